@@ -1,0 +1,196 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  ANNOUNCEMENT_ID,
+  COPYRIGHT_YEAR,
+  FILING,
+  MCUBE_REPO_URL,
+  MCUBE_VERSION,
+  SITE_URL,
+} from './src/site-constants';
+
+/**
+ * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
+ * announcement id changes the new bar stays hidden until a second reload. This runs first
+ * (head scripts run before the theme's body script) and resets the flag when the id is new,
+ * which is what the theme's React code would do, only before the first paint.
+ */
+const announcementResetScript = `(function () {
+  try {
+    var idKey = 'docusaurus.announcement.id';
+    if (localStorage.getItem(idKey) !== ${JSON.stringify(ANNOUNCEMENT_ID)}) {
+      localStorage.setItem(idKey, ${JSON.stringify(ANNOUNCEMENT_ID)});
+      localStorage.setItem('docusaurus.announcement.dismiss', 'false');
+    }
+  } catch (e) {}
+})();`;
+
+/** Every language a code block on the site uses, beyond those prism-react-renderer bundles. */
+const additionalPrismLanguages = ['bash', 'toml', 'protobuf', 'ini', 'http', 'diff', 'docker', 'nginx'];
+
+const config = {
+  title: 'mcube',
+  tagline: 'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.',
+  favicon: 'img/favicon.svg',
+
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+    },
+  },
+
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          versions: {
+            current: {label: 'Next', path: ''},
+          },
+        },
+        blog: {
+          showReadingTime: false,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          // The search page is a tool, not content, and is marked noindex.
+          ignorePatterns: ['/search/**'],
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'zh'],
+        highlightSearchTermsOnTargetPage: true,
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: '/docs',
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+      } satisfies Partial<SearchOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'mcube, Go, golang, microservices, IoC, framework, documentation'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `These docs describe mcube ${MCUBE_VERSION}: every config key, environment variable and default on this site is checked against that release. New here? <a href="/docs/framework/quickstart/">Run your first service</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true},
+    },
+    navbar: {
+      title: 'mcube',
+      hideOnScroll: true,
+      logo: {
+        alt: 'mcube logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'doc', docId: 'framework', label: 'Framework guide', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Application modules', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {href: `${MCUBE_REPO_URL}/releases/tag/${MCUBE_VERSION}`, label: `mcube ${MCUBE_VERSION} release notes`},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+        {href: MCUBE_REPO_URL, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Framework guide', to: '/docs/framework/'},
+            {label: 'Quickstart', to: '/docs/framework/quickstart/'},
+            {label: 'Application modules', to: '/docs/intro/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Issues and questions', href: `${MCUBE_REPO_URL}/issues`},
+            {label: 'Releases', href: `${MCUBE_REPO_URL}/releases`},
+            {label: 'Example programs', href: `${MCUBE_REPO_URL}/tree/${MCUBE_VERSION}/examples`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub repository', href: MCUBE_REPO_URL},
+            {label: 'About these docs', to: '/markdown-page/'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} mcube · <a href="${FILING.url}" target="_blank" rel="noopener noreferrer">${FILING.number}</a>`,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: additionalPrismLanguages,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

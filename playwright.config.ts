@@ -1,0 +1,54 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Where nginx serves the production build during the tests (scripts/nginx.sh). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: browsers cannot be downloaded on our machines. */
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  projects: [
+    {
+      // Checks on the Markdown sources; no browser, no server needed.
+      name: 'content',
+      testDir: 'tests/content',
+    },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL,
+        launchOptions: chromiumLaunch,
+        trace: 'off',
+      },
+    },
+  ],
+  webServer: {
+    command: 'bash scripts/nginx.sh',
+    // Waits for the port, not a page: the content checks run before the build exists.
+    port,
+    env: {PORT: String(port)},
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,5 @@
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import remountInBrowser from '@site/src/components/remountInBrowser';
+
+// Its links keep the current query string and hash (see remountInBrowser).
+export default remountInBrowser(DocsVersionDropdownNavbarItem);

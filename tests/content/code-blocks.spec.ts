@@ -1,0 +1,74 @@
+import {test, expect} from '@playwright/test';
+import {parse as parseToml} from 'smol-toml';
+import {parseAllDocuments} from 'yaml';
+import {loadSiteMarkdown, type CodeBlock} from './markdown';
+import {gofmtProblems} from './gofmt';
+import {mainGo} from '../../src/components/HelloService/snippets';
+
+/** Languages the highlighter knows (docusaurus.config.ts registers the extra ones). */
+const knownLanguages = new Set([
+  'go', 'toml', 'yaml', 'json', 'bash', 'text', 'protobuf', 'ini', 'http', 'diff',
+  'docker', 'nginx', 'sql', 'tsx', 'typescript', 'javascript', 'md', 'mdx', 'markdown',
+]);
+
+const {docs, pages} = loadSiteMarkdown();
+const blocks: CodeBlock[] = [...docs, ...pages].flatMap((file) => file.blocks);
+const where = (block: CodeBlock) => `${block.file}:${block.line}`;
+
+test('there are pages and code blocks to check', () => {
+  expect(docs.length).toBeGreaterThan(0);
+  expect(blocks.length).toBeGreaterThan(0);
+});
+
+test('every code fence names a language the highlighter knows', () => {
+  const unnamed = blocks.filter((block) => !block.language).map(where);
+  expect(unnamed, 'fences without a language').toEqual([]);
+  const unknown = blocks.filter((block) => block.language && !knownLanguages.has(block.language));
+  expect(unknown.map((block) => `${where(block)} ${block.language}`), 'unknown languages').toEqual([]);
+});
+
+test('every Go block that starts with package is gofmt-clean', () => {
+  const files = blocks.filter((block) => block.language === 'go' && /^package\s/.test(block.code));
+  const sources = files.map((block) => ({label: where(block), code: block.code}));
+  sources.push({label: 'home page hello service (src/components/HelloService/snippets.ts)', code: mainGo});
+  expect(gofmtProblems(sources)).toEqual([]);
+});
+
+test('every TOML block parses', () => {
+  const errors = blocks
+    .filter((block) => block.language === 'toml')
+    .flatMap((block) => {
+      try {
+        parseToml(block.code);
+        return [];
+      } catch (error) {
+        return [`${where(block)}: ${(error as Error).message}`];
+      }
+    });
+  expect(errors).toEqual([]);
+});
+
+test('every JSON block parses', () => {
+  const errors = blocks
+    .filter((block) => block.language === 'json')
+    .flatMap((block) => {
+      try {
+        JSON.parse(block.code);
+        return [];
+      } catch (error) {
+        return [`${where(block)}: ${(error as Error).message}`];
+      }
+    });
+  expect(errors).toEqual([]);
+});
+
+test('every YAML block parses', () => {
+  const errors = blocks
+    .filter((block) => block.language === 'yaml')
+    .flatMap((block) =>
+      parseAllDocuments(block.code).flatMap((doc) =>
+        'errors' in doc ? doc.errors.map((error) => `${where(block)}: ${error.message}`) : [],
+      ),
+    );
+  expect(errors).toEqual([]);
+});

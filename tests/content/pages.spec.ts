@@ -1,0 +1,62 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {loadSiteMarkdown, repoRoot} from './markdown';
+
+const {docs, pages} = loadSiteMarkdown();
+
+test('every doc and Markdown page has a title and a one-sentence description', () => {
+  const missing = [...docs, ...pages].flatMap((file) => {
+    const problems: string[] = [];
+    const {title, description} = file.frontMatter;
+    if (typeof title !== 'string' || !title.trim()) problems.push(`${file.name}: no title`);
+    if (typeof description !== 'string' || description.trim().length < 20) {
+      problems.push(`${file.name}: no description (one sentence of at least 20 characters)`);
+    }
+    return problems;
+  });
+  expect(missing).toEqual([]);
+});
+
+test('doc bodies use ## and ### headings only, each unique on its page', () => {
+  const problems = docs.flatMap((file) => {
+    const seen = new Set<string>();
+    return file.headings.flatMap((heading) => {
+      const issues: string[] = [];
+      if (heading.depth === 1) issues.push(`${file.name}:${heading.line}: h1 in the body (the title is the h1)`);
+      if (seen.has(heading.text)) issues.push(`${file.name}:${heading.line}: heading "${heading.text}" repeated`);
+      seen.add(heading.text);
+      return issues;
+    });
+  });
+  expect(problems).toEqual([]);
+});
+
+/** Text that marks an unfinished page, or the generator's template left in place. */
+const placeholderPattern =
+  /coming soon|\bTODO\b|\bTBD\b|lorem ipsum|敬请期待|tutorial intro|docusaurus-social-card|docusaurus\.io|Docusaurus Tutorial|My Site|Dinosaurs are cool/i;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(mdx?|tsx?|css|json)$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
+  });
+}
+
+test('no placeholder or template text in the site sources', () => {
+  const files = [...sourceFiles(join(repoRoot, 'docs')), ...sourceFiles(join(repoRoot, 'src')), join(repoRoot, 'docusaurus.config.ts')];
+  const hits = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (placeholderPattern.test(line) ? [`${relative(repoRoot, file)}:${index + 1}: ${line.trim()}`] : [])),
+  );
+  expect(hits).toEqual([]);
+});
+
+test('prose is English: Chinese text appears only inside code blocks', () => {
+  const hits = docs.flatMap((file) =>
+    file.prose.flatMap(({line, text}) => (/[\u3400-\u9fff]/.test(text) ? [`${file.name}:${line}: ${text.trim()}`] : [])),
+  );
+  expect(hits).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import {test, expect, gotoHydrated} from './site';
+
+test.use({viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true});
+
+test('the hamburger opens the sidebar with the doc menu, and "Back to main menu" shows the navbar items', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/config/log/');
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  // On a doc page the secondary menu (the doc sidebar) comes first.
+  const secondary = sidebar.locator('.navbar-sidebar__item.menu').nth(1);
+  await expect(secondary.locator('a[href="/docs/framework/core/arch/"]')).toBeVisible();
+  await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+  const primary = sidebar.locator('.navbar-sidebar__item.menu').first();
+  await expect(primary.getByRole('link', {name: 'Framework guide'})).toBeVisible();
+  await expect(primary.getByRole('link', {name: 'Application modules'})).toBeVisible();
+  await expect(primary.getByRole('link', {name: /GitHub/})).toBeVisible();
+  // Mobile dropdowns start collapsed and expand on demand.
+  const languages = primary.locator('.menu__list-item--collapsed').filter({hasText: 'Languages'});
+  await expect(languages).toHaveCount(1);
+
+  await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(sidebar).toBeHidden();
+});
+
+test('the open mobile sidebar closes when the window grows to desktop width', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await page.setViewportSize({width: 1000, height: 740});
+  await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+});
+
+test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/config/server/');
+  const navbar = page.locator('nav.navbar');
+  const top = () => navbar.evaluate((node) => node.getBoundingClientRect().bottom);
+  expect(await top()).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(top).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(top).toBeGreaterThan(0);
+});

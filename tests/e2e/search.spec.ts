@@ -1,0 +1,41 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './site';
+
+/** Types a query into the navbar search box and returns the suggestion list. */
+async function search(page: Page, query: string) {
+  const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
+  await input.click();
+  await input.fill(query);
+  const suggestions = page.locator('.navbar [role="listbox"] [role="option"]');
+  await expect(suggestions.first()).toBeVisible();
+  return {input, suggestions};
+}
+
+for (const [query, page_, title] of [
+  ['ioc', '/docs/framework/core/ioc/', /IoC/],
+  ['server', '/docs/framework/config/server/', /server/i],
+] as const) {
+  test(`searching "${query}" finds ${page_}`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    const {suggestions} = await search(page, query);
+    await suggestions.filter({hasText: title}).first().click();
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*${page_.replace(/\//g, '\\/')}`));
+    // The plugin highlights the query on the target page.
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+}
+
+test('the search page lists results for the query in its URL', async ({page}) => {
+  await gotoHydrated(page, '/search/?q=ioc');
+  await expect(page.locator('h1')).toContainText('ioc');
+  await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('ioc');
+  const results = page.locator('.container article a');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.some((href) => href.startsWith('/docs/framework/core/ioc/'))).toBe(true);
+});
+
+test('a query with no match says so', async ({page}) => {
+  await gotoHydrated(page, '/search/?q=zzzyyyxxx');
+  await expect(page.locator('.container')).toContainText(/No results/i);
+});
