@@ -39,8 +39,11 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   const navbar = page.locator('nav.navbar');
   const top = () => navbar.evaluate((node) => node.getBoundingClientRect().bottom);
   expect(await top()).toBeGreaterThan(0);
-  await page.mouse.wheel(0, 1200);
+  for (const y of [300, 600, 900, 1200]) {
+    await page.evaluate((scrollY) => window.scrollTo(0, scrollY), y);
+    await page.waitForTimeout(50);
+  }
   await expect.poll(top).toBeLessThanOrEqual(0);
-  await page.mouse.wheel(0, -300);
+  await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(top).toBeGreaterThan(0);
 });
