@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -10,6 +9,7 @@ import {
   MCUBE_VERSION,
   SITE_URL,
 } from './src/site-constants';
+import {codeTheme} from './src/code-theme';
 
 /**
  * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
@@ -70,6 +70,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime: true,
           versions: {
             current: {label: 'Next', path: ''},
           },
@@ -87,9 +88,15 @@ const config = {
         sitemap: {
           // The search page is a tool, not content, and is marked noindex.
           ignorePatterns: ['/search/**'],
-          lastmod: null,
+          lastmod: 'date',
           changefreq: null,
           priority: null,
+          // Generated category pages have no source file: they change when the pages they list do.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            const newest = items.map((item) => item.lastmod ?? '').sort().at(-1) ?? null;
+            return items.map((item) => ({...item, lastmod: item.lastmod ?? newest}));
+          },
         },
       } satisfies Preset.Options,
     ],
@@ -186,8 +193,9 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      // vsDark in both modes, with its few low-contrast token colours made readable.
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: additionalPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,

@@ -60,3 +60,12 @@ test('prose is English: Chinese text appears only inside code blocks', () => {
   );
   expect(hits).toEqual([]);
 });
+
+test('every table column has a header (screen readers announce cells by it)', () => {
+  const problems = [...docs, ...pages].flatMap((file) =>
+    file.tables.flatMap((table) =>
+      table.header.some((cell) => !cell.trim()) ? [`${file.name}:${table.line}: a header cell is empty`] : [],
+    ),
+  );
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,309 @@
+/**
+ * The site under faults: blocked browser storage, no JavaScript, chunks that fail to load,
+ * and a page that throws while rendering. The faults are made in the browser (init scripts,
+ * request interception); nothing in the product is test-only.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, routes, docRoute, type Route} from './site';
+import sidebars from '../../sidebars';
+import {MCUBE_REPO_URL} from '../../src/site-constants';
+
+const expectTheme = (page: Page, mode: 'light' | 'dark') => expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+const colorModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const docsSidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+const pageErrors = (messages: string[]) => messages.filter((message) => message.startsWith('pageerror:'));
+
+test.describe('with browser storage blocked', () => {
+  /** Runs in the page before any of its scripts: every access to either storage throws, as when a browser blocks site data. */
+  function blockStorage() {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`${name} is blocked`, 'SecurityError');
+        },
+      });
+    }
+  }
+
+  test.beforeEach(async ({page, guard}) => {
+    // Docusaurus logs every failed storage access as a warning, by design ("Storage failure: logged only").
+    guard.allowConsoleErrors = true;
+    await page.addInitScript(blockStorage);
+  });
+
+  /** The fault really happened, it was only logged, and nothing else went wrong. */
+  function expectOnlyStorageWarnings(messages: string[]) {
+    expect(messages.length, 'Docusaurus noticed the blocked storage').toBeGreaterThan(0);
+    expect(pageErrors(messages)).toEqual([]);
+    expect(messages.filter((message) => !message.startsWith('warning: Docusaurus browser storage is not available'))).toEqual([]);
+  }
+
+  for (const route of routes) {
+    test(`${route.path} renders its h1, navbar${route.sidebar ? ' and sidebar' : ''}`, async ({page, guard}) => {
+      await gotoHydrated(page, route.path);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      if (route.sidebar) await expect(docsSidebar(page)).toBeVisible();
+      else await expect(docsSidebar(page)).toHaveCount(0);
+      expectOnlyStorageWarnings(guard.consoleMessages);
+    });
+  }
+
+  test('the colour-mode toggle switches dark and light for the visit', async ({page, guard}) => {
+    await gotoHydrated(page, '/docs/intro/');
+    const storageAccess = await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(storageAccess, 'the init script blocks storage').toBe('SecurityError');
+
+    await expectTheme(page, 'light');
+    await colorModeToggle(page).click();
+    await expectTheme(page, 'dark');
+    await colorModeToggle(page).click();
+    await expectTheme(page, 'light');
+
+    // The choice holds across client-side navigation...
+    await colorModeToggle(page).click();
+    await page.locator('nav.navbar').getByRole('link', {name: 'Framework guide'}).click();
+    await expect(page.locator('h1')).toHaveText(docRoute('/docs/framework/').h1);
+    await expectTheme(page, 'dark');
+    // ...but cannot be stored, so a reload starts from the default again.
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expectTheme(page, 'light');
+    expectOnlyStorageWarnings(guard.consoleMessages);
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  type SidebarItem =
+    | string
+    | {type: 'doc'; id: string}
+    | {
+        type: 'category';
+        collapsed?: boolean;
+        link?: {type: 'doc'; id: string} | {type: 'generated-index'; slug: string};
+        items: SidebarItem[];
+      };
+
+  const docHref = (id: string) => `/docs/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+
+  /** Where a sidebar item links: its doc, its category page, or (a category without a page) its first item. */
+  function itemHref(item: SidebarItem): string {
+    if (typeof item === 'string') return docHref(item);
+    if (item.type === 'doc') return docHref(item.id);
+    if (item.link?.type === 'doc') return docHref(item.link.id);
+    if (item.link?.type === 'generated-index') return `/docs${item.link.slug}`;
+    return itemHref(item.items[0]);
+  }
+
+  const hrefsWithin = (item: SidebarItem): string[] =>
+    typeof item === 'string' || item.type === 'doc' ? [itemHref(item)] : [itemHref(item), ...item.items.flatMap(hrefsWithin)];
+
+  /**
+   * The links the server renders, in order: every item at the top, and the items of each category
+   * that is expanded, because sidebars.ts says `collapsed: false` or because it holds the current page.
+   */
+  function renderedSidebarHrefs(items: SidebarItem[], currentPath: string): string[] {
+    return items.flatMap((item) => {
+      if (typeof item === 'string' || item.type === 'doc') return [itemHref(item)];
+      const expanded = item.collapsed === false || hrefsWithin(item).includes(currentPath);
+      return [itemHref(item), ...(expanded ? renderedSidebarHrefs(item.items, currentPath) : [])];
+    });
+  }
+
+  const navbarLinks = [
+    {name: 'Framework guide', href: '/docs/framework/'},
+    {name: 'Application modules', href: '/docs/intro/'},
+    {name: 'GitHub', href: MCUBE_REPO_URL},
+  ];
+
+  for (const route of routes.filter((candidate) => candidate.path.startsWith('/docs/'))) {
+    test(`${route.path} has its text, sidebar and navbar links in the HTML`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      // The server renders "false"; only the site's scripts would turn it to "true".
+      await expect(page.locator('html'), 'no script ran').toHaveAttribute('data-has-hydrated', 'false');
+
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      const mainText = (await page.locator('main').innerText()).replace(route.h1, '').trim();
+      expect(mainText.length, 'text of the page besides its h1').toBeGreaterThan(40);
+
+      await expectSidebar(page, route);
+
+      const navbar = page.locator('nav.navbar');
+      for (const {name, href} of navbarLinks) {
+        await expect(navbar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+      }
+    });
+  }
+
+  async function expectSidebar(page: Page, route: Route) {
+    if (!route.sidebar) {
+      await expect(docsSidebar(page)).toHaveCount(0);
+      return;
+    }
+    const sidebar = docsSidebar(page);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', route.path);
+    const expected = renderedSidebarHrefs(sidebars[route.sidebar] as unknown as SidebarItem[], route.path);
+    const rendered = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(rendered).toEqual(expected);
+  }
+});
+
+test.describe('when the chunks of the next page fail to load', () => {
+  test('a client-side navigation ends on the page after a full reload', async ({page, guard, baseURL}) => {
+    guard.allowConsoleErrors = true; // the aborted chunks are logged as failed loads
+
+    let failNewChunks = false;
+    let scriptsOfCurrentPage = new Set<string>();
+    const aborted: string[] = [];
+    await page.route('**/assets/js/**', (route) => {
+      const url = route.request().url();
+      if (failNewChunks && !scriptsOfCurrentPage.has(url)) {
+        aborted.push(url);
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await gotoHydrated(page, '/');
+    // Executed scripts only: chunks that were merely prefetched are requested again when needed.
+    scriptsOfCurrentPage = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+      ),
+    );
+
+    // The failure happens once: the network is back from the next document request on.
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        failNewChunks = false;
+        documentRequests.push(request.url());
+      }
+    });
+    await page.evaluate(() => Object.assign(window, {__documentBeforeClick: true}));
+    failNewChunks = true;
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer').getByRole('link', {name: 'Quickstart'}).click();
+    await reloaded;
+
+    // Docusaurus 3.8.1 cannot preload the route, so it reloads the page at the new URL. Its loading
+    // view with a Retry button shows only when a route renders before its chunks are in, which
+    // the preloading before each navigation prevents.
+    expect(aborted.length, 'chunks of the next page were refused').toBeGreaterThan(0);
+    expect(documentRequests).toEqual([`${baseURL}/docs/framework/quickstart/`]);
+    expect(await page.evaluate(() => (window as {__documentBeforeClick?: boolean}).__documentBeforeClick), 'a new document').toBeUndefined();
+    await expect(page).toHaveURL('/docs/framework/quickstart/');
+    await expect(page.locator('h1')).toHaveText(docRoute('/docs/framework/quickstart/').h1);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+
+    // What was logged: the refused loads, and the chunk error that triggered the reload.
+    expect(guard.consoleMessages).toContainEqual(expect.stringMatching(/^warning: ChunkLoadError: Loading chunk \S+ failed/));
+    for (const message of guard.consoleMessages) {
+      expect(message).toMatch(/^error: Failed to load resource: net::ERR_FAILED$|^warning: ChunkLoadError: Loading chunk \S+ failed|^pageerror: Loading chunk \S+ failed/);
+    }
+  });
+});
+
+test.describe('when a page throws while rendering', () => {
+  const brokenPage = docRoute('/docs/intro/');
+  /** A sentence of docs/intro.md and of no other page, so it identifies the chunk of that page's content. */
+  const sentence = 'A module is not a special type or interface in mcube. It is a convention built on two facts:';
+  const throwingExpression = `(()=>{throw new Error('Injected render failure',{cause:new Error('Root cause of the failure')})})()`;
+
+  /** Serves the content chunk of the page with one string literal of its text replaced by a throw; returns the chunks changed. */
+  async function breakPageContent(page: Page) {
+    expect(readFileSync(join(__dirname, '..', '..', 'docs', 'intro.md'), 'utf8')).toContain(sentence);
+    const changedChunks = new Set<string>();
+    await page.route('**/assets/js/**', async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      const literal = JSON.stringify(sentence);
+      if (!code.includes(literal)) return route.fulfill({response});
+      changedChunks.add(route.request().url());
+      return route.fulfill({response, body: code.replace(literal, throwingExpression)});
+    });
+    return changedChunks;
+  }
+
+  async function expectCrashScreen(page: Page) {
+    await expect(page.locator('h1')).toHaveText('This page crashed.');
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.locator('main p').filter({hasText: 'Injected render failure'})).toHaveText(
+      /^Injected render failure\s+Cause:\s+Root cause of the failure$/,
+    );
+    // Only the content crashed: the layout around it (the theme's error boundary) is intact.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    // 3.8.1 sets "Page Error" only in the root fallback; the layout's boundary keeps the page's title.
+    await expect(page).toHaveTitle(`${brokenPage.h1} | mcube`);
+  }
+
+  /** Starts on the home page and follows a link to the broken page without reloading. */
+  async function navigateToBrokenPage(page: Page) {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => Object.assign(window, {__documentBeforeClick: true}));
+    await page.locator('footer').getByRole('link', {name: 'Application modules'}).click();
+    await expect(page).toHaveURL(brokenPage.path);
+  }
+  const sameDocument = (page: Page) => page.evaluate(() => (window as {__documentBeforeClick?: boolean}).__documentBeforeClick === true);
+
+  test('a client-side navigation to it shows the crash screen', async ({page, guard}) => {
+    guard.allowConsoleErrors = true; // React logs the error it caught
+    const changedChunks = await breakPageContent(page);
+    await navigateToBrokenPage(page);
+
+    await expectCrashScreen(page);
+    expect(changedChunks.size, 'exactly one chunk holds the page content').toBe(1);
+    expect(await sameDocument(page), 'no reload').toBe(true);
+    expect(pageErrors(guard.consoleMessages), 'the error boundary caught the error').toEqual([]);
+    expect(guard.consoleMessages).toContainEqual(expect.stringMatching(/^error: Error: Injected render failure/));
+  });
+
+  test('after the crash, the navbar takes the reader to a working doc page', async ({page, guard}) => {
+    guard.allowConsoleErrors = true; // React logs the error it caught
+    await breakPageContent(page);
+    await navigateToBrokenPage(page);
+    await expect(page.locator('h1')).toHaveText('This page crashed.');
+
+    // The error boundary belongs to the layout that all doc pages share; the error of one page
+    // must not stay on screen when the reader moves to another.
+    const target = docRoute('/docs/framework/');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Framework guide'}).click();
+    await expect(page).toHaveURL(target.path);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.locator('h1')).toHaveText(target.h1);
+    await expect(page).toHaveTitle(`${target.h1} | mcube`);
+  });
+
+  test('loading it directly shows the server-rendered page, then the crash screen after hydration', async ({page, guard}) => {
+    guard.allowConsoleErrors = true; // React logs the error and the failed hydration
+    const changedChunks = await breakPageContent(page);
+    const response = await page.goto(brokenPage.path);
+    expect(response?.status()).toBe(200);
+    // The HTML from the server is whole: a reader without JavaScript gets the page.
+    expect(await response?.text()).toContain(sentence);
+
+    // In the browser the content throws during hydration; React 18 gives up hydrating (error #423),
+    // renders the root on the client, and the theme's error boundary shows the crash screen.
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expectCrashScreen(page);
+    expect(changedChunks.size).toBe(1);
+    expect(pageErrors(guard.consoleMessages)).toEqual([]);
+    expect(guard.consoleMessages).toContainEqual(expect.stringMatching(/^error: Error: Injected render failure/));
+    expect(guard.consoleMessages).toContainEqual(expect.stringMatching(/^error: Docusaurus React Root onRecoverableError: .*#423/));
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * Odd and hostile input: paths, methods, query strings and hashes an attacker or a broken link
+ * might send, and markup typed into search. The server must answer each with the page, a
+ * same-origin redirect or the not-found page, never a 5xx or a file outside build/; and no
+ * injected script may run in the browser.
+ */
+import {request as httpRequest} from 'node:http';
+import type {APIRequestContext, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './site';
+
+/**
+ * page: 200 with a page of the site. redirect: 3xx to `location`, a same-origin relative URL.
+ * not-found: 404 with the site's not-found page. method-not-allowed: 405, the right answer to a
+ * method a static site does not support (200 would claim a POST or DELETE succeeded).
+ */
+type Outcome = 'page' | 'redirect' | 'not-found' | 'method-not-allowed';
+type HostileRequest = {what: string; path: string; outcome: Outcome; method?: string; location?: string};
+
+const longSegment = 'a'.repeat(3000 - '/docs/'.length);
+
+/** Paths are written as they go on the wire: characters outside printable ASCII are percent-encoded. */
+const hostileRequests: HostileRequest[] = [
+  // Path traversal, plain, encoded, double-encoded and with Windows separators.
+  {what: 'traversal to /etc/passwd', path: '/../../etc/passwd', outcome: 'not-found'},
+  {what: 'traversal from a folder', path: '/docs/../../../../etc/passwd', outcome: 'not-found'},
+  {what: 'traversal with %2e%2e', path: '/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found'},
+  {what: 'traversal with encoded slashes', path: '/docs/..%2f..%2f..%2fetc%2fpasswd', outcome: 'not-found'},
+  {what: 'traversal double-encoded', path: '/docs/%252e%252e/%252e%252e/etc/passwd', outcome: 'not-found'},
+  {what: 'traversal with encoded backslashes', path: '/..%5c..%5cwindows%5cwin.ini', outcome: 'not-found'},
+  {what: 'traversal out of /assets/', path: '/assets/../../etc/passwd', outcome: 'not-found'},
+  {what: 'traversal out of /assets/ with %2e%2e', path: '/assets/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found'},
+  {what: 'traversal with overlong UTF-8 dots', path: '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', outcome: 'not-found'},
+  {what: 'traversal with an overlong UTF-8 slash', path: '/docs/..%c0%af..%c0%afetc%c0%afpasswd', outcome: 'not-found'},
+  {what: 'traversal with ..; segments', path: '/docs/intro/..;/..;/etc/passwd', outcome: 'not-found'},
+  {what: 'dot segments that stay inside the site', path: '/docs/framework/../intro/', outcome: 'page'},
+  {what: 'an encoded single dot segment', path: '/docs/%2e/intro/', outcome: 'page'},
+  // Files that exist next to build/ or on any server.
+  {what: '/etc/passwd at the root', path: '/etc/passwd', outcome: 'not-found'},
+  {what: 'the git config', path: '/.git/config', outcome: 'not-found'},
+  {what: 'an env file', path: '/.env', outcome: 'not-found'},
+  {what: 'the repository package.json', path: '/package.json', outcome: 'not-found'},
+  {what: 'the nginx rules of the repository', path: '/deploy/nginx/mcube-docs.conf', outcome: 'not-found'},
+  // NUL, CR/LF and other control characters.
+  {what: 'a NUL byte after a page', path: '/docs/intro/%00', outcome: 'not-found'},
+  {what: 'a NUL byte before .html', path: '/docs/intro%00.html', outcome: 'not-found'},
+  {what: 'CR LF with a header (response splitting)', path: '/docs/%0d%0aSet-Cookie:%20pwned=1', outcome: 'not-found'},
+  {what: 'CR LF in a redirected .html path', path: '/docs/%0d%0aSet-Cookie:%20pwned=1.html', outcome: 'redirect', location: '/docs/%0d%0aSet-Cookie:%20pwned=1/'},
+  {what: 'control characters', path: '/docs/%01%02%1b%7f', outcome: 'not-found'},
+  {what: 'a malformed percent escape', path: '/docs/%zz', outcome: 'not-found'},
+  // Length.
+  {what: 'a 3,000-character path', path: `/docs/${longSegment}`, outcome: 'not-found'},
+  {what: 'a 6,000-character query string', path: `/docs/intro/?q=${'x'.repeat(6000)}`, outcome: 'page'},
+  {what: 'a query string of 500 parameters', path: `/docs/intro/?${Array.from({length: 500}, (_, i) => `p${i}=${i}`).join('&')}`, outcome: 'page'},
+  // Slashes, and redirects that must not leave the site.
+  {what: 'double slashes', path: '//docs//intro/', outcome: 'page'},
+  {what: 'a host after a double slash, with index.html', path: '//evil.example/index.html', outcome: 'not-found'},
+  {what: 'a host after a double slash, with .html', path: '//evil.example/x.html', outcome: 'not-found'},
+  {what: 'a host after a slash and a backslash', path: '/\\evil.example/index.html', outcome: 'not-found'},
+  {what: 'a host after an encoded backslash', path: '/%5cevil.example/x.html', outcome: 'redirect', location: '/%5cevil.example/x/'},
+  // Unicode: CJK, emoji, bidirectional override, zero-width space, byte-order mark.
+  {what: 'a Chinese path', path: '/docs/%E4%B8%AD%E6%96%87/', outcome: 'not-found'},
+  {what: 'an emoji path', path: '/docs/%F0%9F%98%80/', outcome: 'not-found'},
+  {what: 'an emoji after a page', path: '/docs/intro/%F0%9F%98%80', outcome: 'not-found'},
+  {what: 'a right-to-left override', path: '/docs/%E2%80%AEtxt.exe/', outcome: 'not-found'},
+  {what: 'a zero-width space in a page path', path: '/docs/intro%E2%80%8B/', outcome: 'not-found'},
+  {what: 'a byte-order mark in a page path', path: '/docs/%EF%BB%BFintro/', outcome: 'not-found'},
+  // Markup in the path, the query and the hash (the hash never reaches the server).
+  {what: '<script> in the path', path: '/docs/%3Cscript%3Ealert(1)%3C/script%3E/', outcome: 'not-found'},
+  {what: 'raw <script> in the path', path: '/docs/<script>alert(1)</script>/', outcome: 'not-found'},
+  {what: '<script> in the query', path: '/docs/intro/?q=%3Cscript%3Ealert(1)%3C/script%3E', outcome: 'page'},
+  {what: '<script> in the hash', path: '/docs/intro/#%3Cscript%3Ealert(1)%3C/script%3E', outcome: 'page'},
+  {what: 'img onerror in the search query', path: '/search/?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', outcome: 'page'},
+  // Canonical URLs: missing slash, index.html, .html.
+  {what: 'a page without its trailing slash', path: '/docs/intro', outcome: 'redirect', location: '/docs/intro/'},
+  {what: 'a page with index.html', path: '/docs/intro/index.html', outcome: 'redirect', location: '/docs/intro/'},
+  {what: 'a page with .html', path: '/docs/intro.html', outcome: 'redirect', location: '/docs/intro/'},
+  {what: 'the home page as index.html', path: '/index.html', outcome: 'redirect', location: '/'},
+  {what: 'index.html keeps a hostile query encoded', path: '/docs/intro/index.html?q=%3Cscript%3E', outcome: 'redirect', location: '/docs/intro/?q=%3Cscript%3E'},
+  {what: 'the not-found page by its file name', path: '/404.html', outcome: 'redirect', location: '/404/'},
+  {what: 'a path parameter', path: '/docs/intro;jsessionid=1', outcome: 'not-found'},
+  // Folders of build/ that have no page of their own.
+  {what: 'a docs folder without a page', path: '/docs/framework/core/', outcome: 'not-found'},
+  {what: 'the image folder', path: '/img/', outcome: 'not-found'},
+  {what: 'the script folder', path: '/assets/js/', outcome: 'not-found'},
+  // Methods other than GET on a page.
+  {what: 'HEAD', method: 'HEAD', path: '/docs/intro/', outcome: 'page'},
+  {what: 'OPTIONS', method: 'OPTIONS', path: '/docs/intro/', outcome: 'method-not-allowed'},
+  {what: 'POST', method: 'POST', path: '/docs/intro/', outcome: 'method-not-allowed'},
+  {what: 'PUT', method: 'PUT', path: '/docs/intro/', outcome: 'method-not-allowed'},
+  {what: 'DELETE', method: 'DELETE', path: '/docs/intro/', outcome: 'method-not-allowed'},
+  {what: 'TRACE', method: 'TRACE', path: '/docs/intro/', outcome: 'method-not-allowed'},
+];
+
+/** Text of files outside build/ that no response may contain. */
+const outsideFiles = [
+  'root:x:0:0', // /etc/passwd
+  '[core]', // .git/config
+  '[extensions]', // win.ini
+  'try_files', // the nginx rules
+  '"devDependencies"', // package.json
+];
+
+type Answer = {status: number; location?: string; setCookie?: unknown; body: string};
+
+/** As a browser or URL library sends it: the URL is parsed first, which resolves `..`, `%2e%2e` and `\`. */
+async function sendParsed(request: APIRequestContext, baseURL: string, {path, method = 'GET'}: HostileRequest): Promise<Answer> {
+  const response = await request.fetch(baseURL + path, {method, maxRedirects: 0});
+  const headers = response.headers();
+  return {status: response.status(), location: headers['location'], setCookie: headers['set-cookie'], body: await response.text()};
+}
+
+/** Byte for byte as written, the way `curl --path-as-is` or an attack tool sends it. */
+function sendAsIs(baseURL: string, {path, method = 'GET'}: HostileRequest): Promise<Answer> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({host: hostname, port, path, method, agent: false}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, location: response.headers.location, setCookie: response.headers['set-cookie'], body}),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function expectOutcome(answer: Answer, hostile: HostileRequest, baseURL: string, how: string) {
+  const context = `${hostile.method ?? 'GET'} ${hostile.path.slice(0, 120)} (${how})`;
+  expect(answer.status, context).toBeLessThan(500);
+  for (const secret of outsideFiles) expect(answer.body, context).not.toContain(secret);
+  expect(answer.setCookie, `${context}: no header injected`).toBeUndefined();
+  if (answer.location !== undefined) {
+    // Any redirect stays on the site: not `//host` or `/\host`, which browsers send elsewhere.
+    expect(new URL(answer.location, baseURL).origin, `${context}: redirect to ${answer.location}`).toBe(new URL(baseURL).origin);
+  }
+
+  switch (hostile.outcome) {
+    case 'page':
+      expect(answer.status, context).toBe(200);
+      if (hostile.method !== 'HEAD') expect(answer.body, context).toMatch(/<h1[ >]/);
+      expect(answer.body, context).not.toContain('Page Not Found');
+      break;
+    case 'redirect':
+      expect(Math.floor(answer.status / 100), `${context}: status ${answer.status}`).toBe(3);
+      expect(answer.location, context).toBe(hostile.location);
+      break;
+    case 'not-found':
+      expect(answer.status, context).toBe(404);
+      expect(answer.body, `${context}: the site's not-found page`).toContain('Page Not Found');
+      break;
+    case 'method-not-allowed':
+      expect(answer.status, context).toBe(405);
+      break;
+  }
+}
+
+test.describe('odd and hostile requests', () => {
+  for (const hostile of hostileRequests) {
+    const path = hostile.path.length > 80 ? `${hostile.path.slice(0, 40)}… (${hostile.path.length} characters)` : hostile.path;
+    test(`${hostile.method ?? 'GET'} ${hostile.what}: ${path} → ${hostile.outcome}`, async ({request, baseURL}) => {
+      expectOutcome(await sendParsed(request, baseURL!, hostile), hostile, baseURL!, 'parsed URL');
+      expectOutcome(await sendAsIs(baseURL!, hostile), hostile, baseURL!, 'sent as-is');
+    });
+  }
+});
+
+/** Sets the flag and opens a dialog: either is proof that injected code ran. */
+const run = 'window.__pwned=true;alert(1)';
+
+/** Records every dialog (and dismisses it, so the page does not hang) and tells whether the payload ran. */
+function watchForInjectedCode(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return {
+    async expectNothingRan() {
+      // Once the network is idle, an injected <img onerror> or <svg onload> would have fired.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as {__pwned?: boolean}).__pwned), 'window.__pwned').toBeUndefined();
+      expect(dialogs, 'dialogs opened').toEqual([]);
+      // And the markup exists only as text: no element carries an injected handler.
+      expect(await page.locator('[onerror], [onload], [onmouseover], [onfocus], img[src="x"]').count(), 'injected elements').toBe(0);
+    },
+  };
+}
+
+test.describe('no injected script runs', () => {
+  test('the detector catches a payload that does run', async ({page}) => {
+    const watch = watchForInjectedCode(page);
+    await page.setContent(`<img src=x onerror="${run}">`);
+    await expect.poll(() => page.evaluate(() => (window as {__pwned?: boolean}).__pwned)).toBe(true);
+    await expect(watch.expectNothingRan()).rejects.toThrow();
+  });
+
+  const hostileUrls = [
+    {what: '<script> in the path', path: `/docs/<script>${run}</script>/`, status: 404},
+    {what: 'img onerror in the path', path: `/docs/"><img src=x onerror=${run}>/`, status: 404},
+    {what: 'a javascript: URL as the path', path: `/javascript:${run}`, status: 404},
+    {what: '<script> in the query', path: `/docs/intro/?q=<script>${run}</script>`, status: 200},
+    {what: 'an event handler in the query', path: `/docs/intro/?x=" onmouseover="${run}" y="`, status: 200},
+    {what: 'a javascript: URL in the query', path: `/docs/intro/?next=javascript:${run}`, status: 200},
+    {what: 'markup in the search-highlight parameter', path: `/docs/intro/?_highlight=<img src=x onerror="${run}">&_highlight="><svg/onload=${run}>`, status: 200},
+    {what: 'markup in the theme parameters', path: `/docs/intro/?docusaurus-theme="><img src=x onerror=${run}>&docusaurus-data-x=<svg onload=${run}>`, status: 200},
+    {what: 'img onerror in the hash', path: `/docs/intro/#"><img src=x onerror=${run}>`, status: 200},
+    {what: 'a javascript: URL in the hash', path: `/docs/intro/#javascript:${run}`, status: 200},
+    {what: 'an event handler in the hash', path: `/docs/intro/#x" onmouseover="${run}`, status: 200},
+  ];
+
+  for (const {what, path, status} of hostileUrls) {
+    test(what, async ({page, guard, baseURL}) => {
+      // Chromium logs the 404 of the page itself; anything else would be a real error.
+      guard.allowConsoleErrors = status === 404;
+      const watch = watchForInjectedCode(page);
+      const response = await gotoHydrated(page, baseURL + path);
+      expect(response?.status()).toBe(status);
+      // Event-handler payloads need the pointer over the page.
+      await page.mouse.move(200, 300);
+      await page.mouse.move(640, 500);
+      await watch.expectNothingRan();
+      if (status === 404) {
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        expect(guard.consoleMessages).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+      }
+    });
+  }
+});
+
+test.describe('hostile text in search runs no script', () => {
+  const payloads = [
+    `<script>${run}</script>`,
+    `"><img src=x onerror="${run}">`,
+    `<svg onload=${run}>`,
+    `javascript:${run}`,
+    `' onfocus='${run}' autofocus='`,
+    // Matches documents, so the results and their highlighting render too.
+    '<i>ioc</i>',
+  ];
+
+  for (const payload of payloads) {
+    test(`typed into the navbar search box: ${payload}`, async ({page}) => {
+      const watch = watchForInjectedCode(page);
+      await gotoHydrated(page, '/');
+      await page.locator('.navbar').getByRole('textbox', {name: 'Search'}).click();
+      // Once the index loads, the box becomes a combobox; its label stays.
+      const box = page.locator('.navbar input[aria-label="Search"]');
+      await box.pressSequentially(payload);
+      const suggestions = page.locator('.navbar [role="listbox"]');
+      await expect(suggestions.getByRole('option').first().or(suggestions.getByText('No results'))).toBeVisible();
+      await expect(box).toHaveValue(payload);
+      await watch.expectNothingRan();
+    });
+
+    test(`in the search page's query string: ${payload}`, async ({page}) => {
+      const watch = watchForInjectedCode(page);
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(payload)}`);
+      // The query is shown as text, exactly as typed.
+      await expect(page.locator('h1')).toHaveText(`Search results for "${payload}"`);
+      await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(payload);
+      const content = page.locator('#__docusaurus_skipToContent_fallback');
+      await expect(content.locator('.container article').first().or(content.getByText('No documents were found'))).toBeVisible();
+      await watch.expectNothingRan();
+    });
+  }
+
+  // The search page also reads `ctx` (search context) and `version` (docs version) from its URL.
+  for (const [parameter, value] of [
+    ['ctx', `<svg onload=${run}>`],
+    ['version', `javascript:${run}`],
+  ]) {
+    test(`markup in the search page's ${parameter} parameter runs no script, and the query is still answered`, async ({page}) => {
+      const watch = watchForInjectedCode(page);
+      await gotoHydrated(page, `/search/?q=ioc&${parameter}=${encodeURIComponent(value)}`);
+      await expect(page.locator('h1')).toHaveText('Search results for "ioc"');
+      await watch.expectNothingRan();
+      await expect(page.locator('.container article').first()).toBeVisible();
+    });
+  }
+});
