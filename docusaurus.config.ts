@@ -10,6 +10,7 @@ import {
   SITE_URL,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
+import {additionalPrismLanguages} from './src/prism-languages';
 
 /**
  * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
@@ -27,8 +28,6 @@ const announcementResetScript = `(function () {
   } catch (e) {}
 })();`;
 
-/** Every language a code block on the site uses, beyond those prism-react-renderer bundles. */
-const additionalPrismLanguages = ['bash', 'toml', 'protobuf', 'ini', 'http', 'diff', 'docker', 'nginx'];
 
 const config = {
   title: 'mcube',
@@ -56,6 +55,8 @@ const config = {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
     },
   },
+
+  clientModules: ['./src/client/searchVersionParam.ts'],
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},

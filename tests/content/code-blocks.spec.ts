@@ -3,13 +3,11 @@ import {parse as parseToml} from 'smol-toml';
 import {parseAllDocuments} from 'yaml';
 import {loadSiteMarkdown, type CodeBlock} from './markdown';
 import {gofmtProblems} from './gofmt';
+import {additionalPrismLanguages, bundledPrismLanguages} from '../../src/prism-languages';
 import {mainGo} from '../../src/components/HelloService/snippets';
 
-/** Languages the highlighter knows (docusaurus.config.ts registers the extra ones). */
-const knownLanguages = new Set([
-  'go', 'toml', 'yaml', 'json', 'bash', 'text', 'protobuf', 'ini', 'http', 'diff',
-  'docker', 'nginx', 'sql', 'tsx', 'typescript', 'javascript', 'md', 'mdx', 'markdown',
-]);
+/** Languages the highlighter knows: bundled ones and those docusaurus.config.ts registers. */
+const knownLanguages = new Set([...bundledPrismLanguages, ...additionalPrismLanguages]);
 
 const {docs, pages} = loadSiteMarkdown();
 const blocks: CodeBlock[] = [...docs, ...pages].flatMap((file) => file.blocks);

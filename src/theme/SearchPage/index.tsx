@@ -1,6 +1,5 @@
 import {useEffect, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {Redirect, useLocation} from '@docusaurus/router';
 import SearchPage from '@theme-original/SearchPage';
 
 const contentId = '__docusaurus_skipToContent_fallback';
@@ -10,23 +9,15 @@ const contentId = '__docusaurus_skipToContent_fallback';
  * - it marks itself "noindex" with `property=`, which crawlers ignore: say it with `name=`;
  * - its content is in no landmark, so screen-reader users cannot jump to it: the layout's
  *   content wrapper becomes the page's main landmark while the page is shown (the page needs
- *   JavaScript anyway, so doing it after mount loses nothing);
- * - a `version` parameter makes it load an index that does not exist and show nothing: the
- *   site has one docs version, so the parameter is dropped.
+ *   JavaScript anyway, so doing it after mount loses nothing).
+ * Its `version` parameter is handled in src/client/searchVersionParam.ts.
  */
 export default function SearchPageWrapper(): ReactNode {
-  const {pathname, search, hash} = useLocation();
-  const params = new URLSearchParams(search);
   useEffect(() => {
     const content = document.getElementById(contentId);
     content?.setAttribute('role', 'main');
     return () => content?.removeAttribute('role');
   }, []);
-  if (params.has('version')) {
-    params.delete('version');
-    const query = params.toString();
-    return <Redirect to={`${pathname}${query ? `?${query}` : ''}${hash}`} />;
-  }
   return (
     <>
       <Head>

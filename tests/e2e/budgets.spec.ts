@@ -1,0 +1,30 @@
+import budgets from '../budgets.json';
+import {test, expect, routes, gotoHydrated} from './site';
+
+/**
+ * What a first visit of each page costs in gzipped JavaScript and CSS, as nginx sends it.
+ * Prefetches of other pages (resource type "other") are not part of the visit.
+ */
+for (const route of routes) {
+  test(`a first visit of ${route.path} stays within the JS and CSS budgets`, async ({page}) => {
+    const responses: Promise<{type: string; url: string; bytes: number}>[] = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        responses.push(request.sizes().then((sizes) => ({type, url: request.url(), bytes: sizes.responseBodySize})));
+      }
+    });
+    await gotoHydrated(page, route.path);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(responses);
+    const total = (type: string) => loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
+    const javascript = total('script');
+    const css = total('stylesheet');
+    console.log(`${route.path}: JS ${javascript} B, CSS ${css} B (gzipped)`);
+    expect(javascript, `${route.path} loads ${javascript - budgets.javascriptGzipBytes} B of JS over budget`).toBeLessThanOrEqual(
+      budgets.javascriptGzipBytes,
+    );
+    expect(css, `${route.path} loads ${css - budgets.cssGzipBytes} B of CSS over budget`).toBeLessThanOrEqual(budgets.cssGzipBytes);
+    expect(javascript, 'nothing measured: are responses gzipped and counted?').toBeGreaterThan(10_000);
+  });
+}
