@@ -4,7 +4,9 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 port=${PORT:-3100}
-conf_dir=$(mktemp -d /tmp/mcube-docs-nginx.XXXXXX)
+# One folder per port, made anew at each start, so runs leave nothing behind.
+conf_dir=/tmp/mcube-docs-nginx-$port
+rm -rf "$conf_dir"
 mkdir -p "$conf_dir/snippets"
 cp "$repo"/deploy/nginx/mcube-docs*.conf "$conf_dir/snippets/"
 # As root, workers would run as "nobody" and might not read the checkout.

@@ -230,12 +230,17 @@ test.describe('when a page throws while rendering', () => {
     expect(readFileSync(join(__dirname, '..', '..', 'docs', 'intro.md'), 'utf8')).toContain(sentence);
     const changedChunks = new Set<string>();
     await page.route('**/assets/js/**', async (route) => {
-      const response = await route.fetch();
-      const code = await response.text();
-      const literal = JSON.stringify(sentence);
-      if (!code.includes(literal)) return route.fulfill({response});
-      changedChunks.add(route.request().url());
-      return route.fulfill({response, body: code.replace(literal, throwingExpression)});
+      try {
+        const response = await route.fetch();
+        const code = await response.text();
+        const literal = JSON.stringify(sentence);
+        if (!code.includes(literal)) return await route.fulfill({response});
+        changedChunks.add(route.request().url());
+        return await route.fulfill({response, body: code.replace(literal, throwingExpression)});
+      } catch {
+        // The page moved on (a new navigation) while this chunk was in flight: nothing to serve.
+        return route.continue().catch(() => undefined);
+      }
     });
     return changedChunks;
   }

@@ -6,7 +6,7 @@
  */
 import {request as httpRequest} from 'node:http';
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './site';
+import {test, expect, gotoHydrated, openNavbarSearch} from './site';
 
 /**
  * page: 200 with a page of the site. redirect: 3xx to `location`, a same-origin relative URL.
@@ -244,9 +244,8 @@ test.describe('hostile text in search runs no script', () => {
     test(`typed into the navbar search box: ${payload}`, async ({page}) => {
       const watch = watchForInjectedCode(page);
       await gotoHydrated(page, '/');
-      await page.locator('.navbar').getByRole('textbox', {name: 'Search'}).click();
-      // Once the index loads, the box becomes a combobox; its label stays.
-      const box = page.locator('.navbar input[aria-label="Search"]');
+      // Once the search code loads, the box becomes a combobox; its label stays.
+      const box = await openNavbarSearch(page);
       await box.pressSequentially(payload);
       const suggestions = page.locator('.navbar [role="listbox"]');
       await expect(suggestions.getByRole('option').first().or(suggestions.getByText('No results'))).toBeVisible();

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/csp-policy';
-import {test, expect, routes, gotoHydrated} from './site';
+import {test, expect, routes, gotoHydrated, openNavbarSearch} from './site';
 
 const repoRoot = join(__dirname, '..', '..');
 const gzip = {'accept-encoding': 'gzip'};
@@ -68,7 +68,7 @@ test('no page reports a Content-Security-Policy violation, search included', asy
     collected.push(...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)));
   }
   // The search runs in a web worker and loads its index: both must pass the policy too.
-  const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
+  const input = await openNavbarSearch(page);
   await input.fill('redis');
   await expect(page.locator('.navbar [role="option"]').first()).toBeVisible();
   collected.push(...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)));

@@ -1,10 +1,9 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, docRoute} from './site';
+import {test, expect, gotoHydrated, docRoute, openNavbarSearch} from './site';
 
 /** Types a query into the navbar search box and returns the suggestion list. */
 async function search(page: Page, query: string) {
-  const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
-  await input.click();
+  const input = await openNavbarSearch(page);
   await input.fill(query);
   const suggestions = page.locator('.navbar [role="listbox"] [role="option"]');
   await expect(suggestions.first()).toBeVisible();
@@ -39,4 +38,16 @@ test('the search page lists results for the query in its URL', async ({page}) =>
 test('a query with no match says so', async ({page}) => {
   await gotoHydrated(page, '/search/?q=zzzyyyxxx');
   await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText("No documents were found");
+});
+
+test('the search code loads only when the reader reaches for the search box', async ({page}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await gotoHydrated(page, '/docs/intro/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(1);
+  // Ctrl+K works before the code is there: it loads it and focuses the real box.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(0);
+  await expect(page.locator('.navbar input.navbar__search-input')).toBeFocused();
 });
