@@ -1,22 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/chromium';
 
 /** Where nginx serves the production build during the tests (scripts/nginx.sh). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium: browsers cannot be downloaded on our machines. */
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = {executablePath: chromiumPath, args: chromiumFlags};
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,

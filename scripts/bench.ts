@@ -18,18 +18,10 @@ import {performance} from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 import type {Config, Result as LighthouseResult} from 'lighthouse';
+import {chromiumFlags, chromiumPath} from './chromium';
 
-const chromePath = '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runsPerRoute = 3;
 const port = Number(process.env.BENCH_PORT ?? 3300);
