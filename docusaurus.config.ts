@@ -11,6 +11,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import {additionalPrismLanguages} from './src/prism-languages';
+import lightPrism from './src/plugins/lightPrism';
 
 /**
  * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
@@ -57,6 +58,8 @@ const config = {
   },
 
   clientModules: ['./src/client/searchVersionParam.ts'],
+
+  plugins: [lightPrism],
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},

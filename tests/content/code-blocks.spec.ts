@@ -5,6 +5,7 @@ import {loadSiteMarkdown, type CodeBlock} from './markdown';
 import {gofmtProblems} from './gofmt';
 import {additionalPrismLanguages, bundledPrismLanguages} from '../../src/prism-languages';
 import {mainGo} from '../../src/components/HelloService/snippets';
+import sitePrism from '../../src/prism/prism';
 
 /** Languages the highlighter knows: bundled ones and those docusaurus.config.ts registers. */
 const knownLanguages = new Set([...bundledPrismLanguages, ...additionalPrismLanguages]);
@@ -23,6 +24,13 @@ test('every code fence names a language the highlighter knows', () => {
   expect(unnamed, 'fences without a language').toEqual([]);
   const unknown = blocks.filter((block) => block.language && !knownLanguages.has(block.language));
   expect(unknown.map((block) => `${where(block)} ${block.language}`), 'unknown languages').toEqual([]);
+});
+
+test("the site's Prism has a grammar for every language a fence may name", () => {
+  // The theme adds these the same way: Prism's components extend the global Prism.
+  for (const language of additionalPrismLanguages) require(`prismjs/components/prism-${language}.js`);
+  const missing = [...knownLanguages].filter((language) => language !== 'text' && !sitePrism.languages[language]);
+  expect(missing, 'languages without a grammar').toEqual([]);
 });
 
 test('every Go block that starts with package is gofmt-clean', () => {

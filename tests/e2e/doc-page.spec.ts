@@ -1,4 +1,5 @@
-import {test, expect, gotoHydrated} from './site';
+import {test, expect, gotoHydrated, routes} from './site';
+import {loadSiteMarkdown} from '../content/markdown';
 
 test('the footer has its three columns, the copyright year and the filing number', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/');
@@ -75,4 +76,74 @@ test('code blocks are highlighted and have a working copy button', async ({page,
   await expect(goBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('package main');
+});
+
+test('code of every language on the site is highlighted', async ({page}) => {
+  // A block may have nothing to colour ("go mod tidy" in bash), so each language must be
+  // coloured somewhere: that shows its grammar reached the browser.
+  const languages = new Map<string, boolean>();
+  for (const {path} of routes) {
+    await page.goto(path);
+    const blocks = await page.locator('div.theme-code-block').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        language: node.className.match(/language-(\S+)/)?.[1] ?? 'none',
+        highlighted: node.querySelector('.token:not(.plain)') !== null,
+      })),
+    );
+    for (const {language, highlighted} of blocks) languages.set(language, (languages.get(language) ?? false) || highlighted);
+  }
+  languages.delete('text');
+  const {docs, pages} = loadSiteMarkdown();
+  const inSources = new Set([...docs, ...pages].flatMap((file) => file.blocks.map((block) => block.language)));
+  inSources.delete('text');
+  expect([...languages.keys()].sort()).toEqual([...inSources].sort());
+  expect([...languages].filter(([, highlighted]) => !highlighted).map(([language]) => language), 'languages never highlighted').toEqual([]);
+});
+
+test('the word-wrap button appears on code that overflows, and wraps it', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/docs/framework/config/server/');
+  const blocks = page.locator('article div.theme-code-block');
+  const overflowing = await blocks.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const pre = node.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(overflowing.filter(Boolean).length, 'blocks wider than a phone').toBeGreaterThan(0);
+  expect(overflowing.filter((wide) => !wide).length, 'blocks that fit').toBeGreaterThan(0);
+  for (const [index, wide] of overflowing.entries()) {
+    await expect(blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(wide ? 1 : 0);
+  }
+  const block = blocks.nth(overflowing.indexOf(true));
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  // Still there, to unwrap.
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+});
+
+test('a code block in a tab shown later gets its word-wrap button', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/docs/framework/');
+  const tabs = page.locator('article .tabs-container').filter({has: page.locator('[role=tabpanel][hidden] pre')}).first();
+  const hiddenPanel = tabs.locator('[role=tabpanel][hidden]').first();
+  const panelIndex = await tabs.locator('[role=tabpanel]').evaluateAll((panels, hidden) => panels.indexOf(hidden as Element), await hiddenPanel.elementHandle());
+  await tabs.getByRole('tab').nth(panelIndex).click();
+  const panel = tabs.locator('[role=tabpanel]').nth(panelIndex);
+  await expect(panel).toBeVisible();
+  const pre = panel.locator('pre').first();
+  const wide = await pre.evaluate((node) => node.scrollWidth > node.clientWidth);
+  expect(wide, 'the tab holds code wider than a phone').toBe(true);
+  await expect(panel.getByRole('button', {name: 'Toggle word wrap'}).first()).toHaveCount(1);
+});
+
+test('the last-updated date reads as the English short date of its datetime', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/core/ioc/');
+  const time = page.locator('.theme-last-updated time');
+  const iso = (await time.getAttribute('datetime'))!;
+  const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+  await expect(time).toHaveText(expected);
+  await expect(page.locator('.theme-last-updated')).toHaveText(`Last updated on ${expected}`);
 });

@@ -1,0 +1,124 @@
+import {useMemo, type CSSProperties, type ReactElement} from 'react';
+import clsx from 'clsx';
+import Prism from './prism';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  RenderProps,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
+
+type PrismToken = InstanceType<typeof Prism.Token>;
+type PrismStream = string | PrismToken | (string | PrismToken)[];
+
+interface ThemeStyles {
+  /** The code block's own style (with its background). */
+  root: CSSProperties;
+  /** Each line's style: the theme's plain text without the background. */
+  line: CSSProperties;
+  byType: Record<string, CSSProperties>;
+}
+
+const stylesCache = new WeakMap<PrismTheme, Map<string, ThemeStyles>>();
+
+/** The theme's styles for one language, by token type. */
+function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
+  let byLanguage = stylesCache.get(theme);
+  if (!byLanguage) stylesCache.set(theme, (byLanguage = new Map()));
+  let styles = byLanguage.get(language);
+  if (!styles) {
+    const byType: Record<string, CSSProperties> = {};
+    for (const entry of theme.styles) {
+      if (entry.languages && !entry.languages.includes(language)) continue;
+      for (const type of entry.types) byType[type] = {...byType[type], ...(entry.style as CSSProperties)};
+    }
+    const root = theme.plain as CSSProperties;
+    styles = {root, line: {...root, backgroundColor: undefined}, byType};
+    byLanguage.set(language, styles);
+  }
+  return styles;
+}
+
+/** An empty line keeps one token, a line break marked empty, so that it still has a height. */
+function markIfEmpty(line: Token[]): void {
+  if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
+  else if (line.length === 1 && line[0].content === '') line[0] = {...line[0], content: '\n', empty: true};
+}
+
+/**
+ * Prism's nested tokens as lines of flat tokens. Each token carries the types of the tokens
+ * it sits in (outermost first, no type twice in a row); text outside any token is "plain".
+ */
+function toLines(stream: PrismStream): Token[][] {
+  let line: Token[] = [];
+  const lines = [line];
+  const visit = (node: PrismStream, types: string[]): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, types);
+    } else if (typeof node === 'string') {
+      const [first, ...rest] = node.split(/\r\n|\r|\n/);
+      const tokenTypes = types.length ? types : ['plain'];
+      line.push({types: tokenTypes, content: first});
+      for (const text of rest) {
+        markIfEmpty(line);
+        lines.push((line = [{types: tokenTypes, content: text}]));
+      }
+    } else {
+      let nested = types;
+      for (const type of [node.type, ...[node.alias ?? []].flat()]) {
+        if (nested[nested.length - 1] !== type) nested = [...nested, type];
+      }
+      visit(node.content as PrismStream, nested);
+    }
+  };
+  visit(stream, []);
+  markIfEmpty(line);
+  return lines;
+}
+
+/**
+ * Renders highlighted code through a render function, as prism-react-renderer's component
+ * of the same name does (same props, same output), with the site's Prism.
+ */
+export function Highlight({code, language: languageName, theme, children}: HighlightProps): ReactElement {
+  if (!theme) throw new Error('Highlight needs a theme.');
+  const language = languageName.toLowerCase();
+  const grammar = Prism.languages[language];
+  const lines = useMemo(() => toLines(grammar ? Prism.tokenize(code, grammar) : code), [code, grammar]);
+  const styles = themeStyles(theme, language);
+
+  const getLineProps = ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
+    ...rest,
+    className: clsx('token-line', className),
+    style: style ? {...styles.line, ...style} : styles.line,
+  });
+
+  const tokenStyle = ({types, empty}: Token): CSSProperties | undefined => {
+    if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+    if (types.length === 1 && empty !== undefined) return styles.byType[types[0]];
+    return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => styles.byType[type]));
+  };
+
+  const getTokenProps = ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
+    const own = tokenStyle(token);
+    return {
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style ? {...own, ...style} : own,
+    };
+  };
+
+  const renderProps: RenderProps = {
+    tokens: lines,
+    className: `prism-code language-${language}`,
+    style: styles.root,
+    getLineProps,
+    getTokenProps,
+  };
+  return children(renderProps);
+}
