@@ -12,6 +12,7 @@ import {
 import {codeTheme} from './src/code-theme';
 import {additionalPrismLanguages} from './src/prism-languages';
 import lightPrism from './src/plugins/lightPrism';
+import {ssrTemplate} from './src/ssr-template';
 
 /**
  * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
@@ -38,6 +39,8 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+  // The site lives at the domain's root; the banner's check would run before the deferred scripts (src/ssr-template.ts).
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
@@ -60,6 +63,8 @@ const config = {
   clientModules: ['./src/client/searchVersionParam.ts'],
 
   plugins: [lightPrism],
+
+  ssrTemplate,
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
