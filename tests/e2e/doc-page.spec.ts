@@ -104,15 +104,16 @@ test('the word-wrap button appears on code that overflows, and wraps it', async 
   await page.setViewportSize({width: 375, height: 800});
   await gotoHydrated(page, '/docs/framework/config/server/');
   const blocks = page.locator('article div.theme-code-block');
-  const overflowing = await blocks.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const pre = node.querySelector('pre')!;
-      return pre.scrollWidth > pre.clientWidth;
-    }),
-  );
+  // Blocks out of view are not laid out (content-visibility): each is measured in view.
+  const overflowing: boolean[] = [];
+  for (const block of await blocks.all()) {
+    await block.scrollIntoViewIfNeeded();
+    overflowing.push(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth));
+  }
   expect(overflowing.filter(Boolean).length, 'blocks wider than a phone').toBeGreaterThan(0);
   expect(overflowing.filter((wide) => !wide).length, 'blocks that fit').toBeGreaterThan(0);
   for (const [index, wide] of overflowing.entries()) {
+    await blocks.nth(index).scrollIntoViewIfNeeded();
     await expect(blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(wide ? 1 : 0);
   }
   const block = blocks.nth(overflowing.indexOf(true));
@@ -129,7 +130,7 @@ test('a code block in a tab shown later gets its word-wrap button', async ({page
   await gotoHydrated(page, '/docs/framework/');
   const tabs = page.locator('article .tabs-container').filter({has: page.locator('[role=tabpanel][hidden] pre')}).first();
   const hiddenPanel = tabs.locator('[role=tabpanel][hidden]').first();
-  const panelIndex = await tabs.locator('[role=tabpanel]').evaluateAll((panels, hidden) => panels.indexOf(hidden as Element), await hiddenPanel.elementHandle());
+  const panelIndex = await tabs.locator('[role=tabpanel]').evaluateAll((panels, hidden) => panels.indexOf(hidden as HTMLElement), await hiddenPanel.elementHandle());
   await tabs.getByRole('tab').nth(panelIndex).click();
   const panel = tabs.locator('[role=tabpanel]').nth(panelIndex);
   await expect(panel).toBeVisible();

@@ -63,3 +63,18 @@ test('internal links are prefetched when they become visible', async ({page}) =>
     .poll(() => requested.filter((path) => path.startsWith('/assets/js/') && !scriptsAtLoad.includes(path)).length)
     .toBeGreaterThan(0);
 });
+
+test('headings far down a long page land at the top of the view, by link and by address', async ({page}) => {
+  // Code blocks out of view are not laid out until needed (content-visibility): the page's
+  // estimated heights must still put each heading where the drawn page has it.
+  await gotoHydrated(page, '/docs/framework/config/server/');
+  const last = page.locator('.theme-doc-toc-desktop a.table-of-contents__link').last();
+  const id = decodeURIComponent((await last.getAttribute('href'))!.slice(1));
+  const headingTop = () => page.locator(`[id="${id}"]`).evaluate((node) => node.getBoundingClientRect().top);
+  await last.click();
+  await expect.poll(headingTop).toBeGreaterThanOrEqual(0);
+  await expect.poll(headingTop).toBeLessThan(200);
+  await gotoHydrated(page, `/docs/framework/config/server/#${id}`);
+  await expect.poll(headingTop).toBeGreaterThanOrEqual(0);
+  await expect.poll(headingTop).toBeLessThan(200);
+});
