@@ -47,3 +47,23 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(top).toBeGreaterThan(0);
 });
+
+test('in the drawer, a category without a page toggles in place and a doc link navigates and closes it', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/config/log/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  const menu = drawer.locator('.navbar-sidebar__item.menu').nth(1);
+  // "Core" groups pages without a page of its own: it folds and unfolds, the drawer stays.
+  const core = menu.getByRole('button', {name: 'Core', exact: true});
+  const expanded = await core.getAttribute('aria-expanded');
+  await core.click();
+  await expect(core).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  await expect(drawer).toBeVisible();
+  if (expanded === 'true') await core.click();
+  await menu.locator('a[href="/docs/framework/core/arch/"]').click();
+  await expect(page).toHaveURL('/docs/framework/core/arch/');
+  await expect(drawer).toBeHidden();
+  // The drawer's menu follows the new page.
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/framework/core/arch/');
+});
