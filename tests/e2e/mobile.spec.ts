@@ -67,3 +67,16 @@ test('in the drawer, a category without a page toggles in place and a doc link n
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/framework/core/arch/');
 });
+
+test('the drawer is built on its first opening, and kept for the next ones', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/config/server/');
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer.locator('a[href="/docs/framework/config/log/"]')).toBeVisible();
+  await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(drawer).toBeHidden();
+  await expect(drawer).toHaveCount(1);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(drawer.locator('a[href="/docs/framework/config/log/"]')).toBeVisible();
+});
