@@ -30,7 +30,6 @@ const announcementResetScript = `(function () {
   } catch (e) {}
 })();`;
 
-
 const config = {
   title: 'mcube',
   tagline: 'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.',

@@ -20,7 +20,6 @@ import {launch, type LaunchedChrome} from 'chrome-launcher';
 import type {Config, Result as LighthouseResult} from 'lighthouse';
 import {chromiumFlags, chromiumPath} from './chromium';
 
-const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runsPerRoute = 3;
@@ -247,7 +246,7 @@ function largestScriptPath(): string {
 
 async function runLighthouse(path: string, preset: Preset, ignoreStatusCode: boolean): Promise<LighthouseResult> {
   // A fresh Chrome (and profile) per run, so no cache carries over between runs.
-  const chrome: LaunchedChrome = await launch({chromePath, chromeFlags, logLevel: 'silent'});
+  const chrome: LaunchedChrome = await launch({chromePath: chromiumPath, chromeFlags, logLevel: 'silent'});
   const stop = () => chrome.kill();
   stopOnExit.add(stop);
   try {
@@ -531,7 +530,7 @@ function machineFacts() {
   let chromium = 'unknown';
   try {
     // The Debian wrapper prints shell noise on stderr; only stdout is the version.
-    chromium = execFileSync(chromePath, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   } catch {
     // Lighthouse fails later with a clearer message if Chromium is missing.
   }

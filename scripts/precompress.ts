@@ -2,7 +2,7 @@
  * Writes file.gz next to every compressible file of build/, so nginx (gzip_static) sends
  * them without compressing on each request, and at the best compression level.
  */
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {constants, gzipSync} from 'node:zlib';
 
@@ -24,7 +24,7 @@ for (const file of files(resolve('build')).filter((path) => compressible.test(pa
   const gzipped = gzipSync(content, {level: constants.Z_BEST_COMPRESSION});
   writeFileSync(`${file}.gz`, gzipped);
   count += 1;
-  before += statSync(file).size;
+  before += content.length;
   after += gzipped.length;
 }
 console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB`);

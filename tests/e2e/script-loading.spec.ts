@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, routes} from './site';
+import {test, expect, gotoHydrated, routes, docRoute} from './site';
 
 // The app's scripts load after the page's first paint (src/ssr-template.ts).
 
@@ -25,7 +25,7 @@ test('a page whose browser reports no paint (a background tab) still starts its 
     Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {get: () => []});
   });
   await gotoHydrated(page, '/docs/framework/quickstart/');
-  await expect(page.locator('h1')).toHaveText(docTitle('/docs/framework/quickstart/'));
+  await expect(page.locator('h1')).toHaveText(docRoute('/docs/framework/quickstart/').h1);
 });
 
 test('the home page never shows the bad-base-URL banner while its scripts are on the way', async ({page}) => {
@@ -38,7 +38,3 @@ test('the home page never shows the bad-base-URL banner while its scripts are on
   await expect(page.getByText(/did not load properly/)).toHaveCount(0);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 10_000});
 });
-
-function docTitle(path: string): string {
-  return routes.find((route) => route.path === path)!.h1;
-}

@@ -46,8 +46,10 @@ test('the search code loads only when the reader reaches for the search box', as
   await gotoHydrated(page, '/docs/intro/');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(1);
+  expect(loaded.filter((url) => url.includes('search-index')), 'search index fetched before any use').toEqual([]);
   // Ctrl+K works before the code is there: it loads it and focuses the real box.
   await page.keyboard.press('Control+k');
   await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(0);
   await expect(page.locator('.navbar input.navbar__search-input')).toBeFocused();
+  await expect.poll(() => loaded.filter((url) => url.includes('search-index')).length).toBeGreaterThan(0);
 });
