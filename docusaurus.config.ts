@@ -11,7 +11,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import {additionalPrismLanguages} from './src/prism-languages';
-import lightPrism from './src/plugins/lightPrism';
+import leanBundles from './src/plugins/leanBundles';
 import {ssrTemplate} from './src/ssr-template';
 
 /**
@@ -38,7 +38,7 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  // The site lives at the domain's root; the banner's check would run before the deferred scripts (src/ssr-template.ts).
+  // The page template shows its own bad-base-URL banner: this one's check runs before the app's scripts (src/ssr-template.ts).
   baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
@@ -61,7 +61,7 @@ const config = {
 
   clientModules: ['./src/client/searchVersionParam.ts'],
 
-  plugins: [lightPrism],
+  plugins: [leanBundles],
 
   ssrTemplate,
 

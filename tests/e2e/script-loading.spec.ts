@@ -35,6 +35,41 @@ test('the home page never shows the bad-base-URL banner while its scripts are on
   });
   await page.goto('/');
   await page.waitForTimeout(1000);
-  await expect(page.getByText(/did not load properly/)).toHaveCount(0);
+  await expect(page.locator('#base-url-issue')).toHaveCount(0);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 10_000});
+});
+
+test('a site served from another path than its base URL shows a banner with the base URL to set', async ({page, baseURL, guard}) => {
+  guard.allowConsoleErrors = true; // the missing files are logged as failed loads
+  // Deployed under /mcube/ with baseUrl "/": the pages arrive, their /assets/ links do not.
+  await page.route(/\/assets\//, (route) => route.fulfill({status: 404, contentType: 'text/html', body: 'Not found'}));
+  await page.route(/\/mcube\//, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({url: `${baseURL}${url.pathname.slice('/mcube'.length)}`});
+    await route.fulfill({response});
+  });
+  for (const path of ['/', '/docs/framework/config/server/']) {
+    await page.goto(`/mcube${path}`);
+    const banner = page.getByRole('alert').filter({hasText: 'This site did not load completely.'});
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('not found under /assets/');
+    await expect(banner).toContainText('baseUrl setting, which is "/"; for this address it should be "/mcube/".');
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  expect(guard.consoleMessages.filter((message) => !message.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('scripts that fail while the stylesheet loads show no base-URL banner', async ({page, guard}) => {
+  guard.allowConsoleErrors = true; // the aborted scripts are logged as failed loads
+  const failedScripts: string[] = [];
+  await page.route(/\/assets\/js\//, (route) => {
+    failedScripts.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  await expect.poll(() => failedScripts.length).toBeGreaterThan(0);
+  await expect(page.locator('#base-url-issue')).toBeAttached();
+  await expect(page.locator('#base-url-issue')).toBeHidden();
+  await expect(page.locator('h1')).toBeVisible();
+  expect(guard.consoleMessages.filter((message) => !message.includes('Failed to load resource'))).toEqual([]);
 });
