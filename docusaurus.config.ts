@@ -201,7 +201,8 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      // vsDark in both modes, with its few low-contrast token colours made readable.
+      // vsDark in both modes, with its few low-contrast token colours made readable. One theme for
+      // both modes lets code blocks keep their server-rendered colours (src/theme/CodeBlock).
       theme: codeTheme,
       darkTheme: codeTheme,
       additionalLanguages: additionalPrismLanguages,

@@ -148,3 +148,28 @@ test('the last-updated date reads as the English short date of its datetime', as
   await expect(time).toHaveText(expected);
   await expect(page.locator('.theme-last-updated')).toHaveText(`Last updated on ${expected}`);
 });
+
+test('code blocks keep their server-rendered elements and colours through start-up, in both colour modes', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const pre of document.querySelectorAll('pre.prism-code')) pre.setAttribute('data-from-server', '');
+    });
+  });
+  const colours: Record<string, string[]> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/docs/framework/config/server/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // A block built again in the browser would have lost the attribute set on the server's element.
+    await page.waitForTimeout(1000);
+    const blocks = page.locator('pre.prism-code');
+    expect(await blocks.count()).toBeGreaterThan(20);
+    await expect(page.locator('pre.prism-code:not([data-from-server])')).toHaveCount(0);
+    colours[mode] = await page.evaluate(() => {
+      const pre = document.querySelector('pre.prism-code')!;
+      const keyword = document.querySelector('pre.prism-code .token.keyword')!;
+      return [getComputedStyle(pre).backgroundColor, getComputedStyle(keyword).color];
+    });
+  }
+  expect(colours.dark).toEqual(colours.light);
+});
