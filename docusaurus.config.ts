@@ -10,7 +10,6 @@ import {
   SITE_URL,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
-import {additionalPrismLanguages} from './src/prism-languages';
 import leanBundles from './src/plugins/leanBundles';
 import {ssrTemplate} from './src/ssr-template';
 
@@ -205,7 +204,7 @@ const config = {
       // both modes lets code blocks keep their server-rendered colours (src/theme/CodeBlock).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: additionalPrismLanguages,
+      // No additionalLanguages: the site's Prism has every language of the docs (src/prism/prism.ts).
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

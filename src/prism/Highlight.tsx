@@ -1,6 +1,8 @@
-import {useMemo, type CSSProperties, type ReactElement} from 'react';
+import {useEffect, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import Prism from './prism';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import prerenderingPrism from '@site-prism-when-prerendering';
+import type Prism from './prism';
 import type {
   HighlightProps,
   LineInputProps,
@@ -80,15 +82,94 @@ function toLines(stream: PrismStream): Token[][] {
   return lines;
 }
 
+// Pre-rendering has Prism from the start; the browser loads it when it first needs it.
+let prism: typeof Prism | undefined = prerenderingPrism;
+let prismLoading: Promise<void> | undefined;
+
+/** Loads the site's Prism (a chunk of its own) once. */
+function loadPrism(): Promise<void> {
+  prismLoading ??= import(/* webpackChunkName: "prism" */ './prism').then((module) => {
+    prism = module.default;
+  });
+  return prismLoading;
+}
+
+/** One line per line of the code, whether split by \n, \r\n or \r, the way toLines splits it. */
+const lookupKey = (language: string, code: string) => `${language}\n${code.split(/\r\n|\r|\n/).join('\n')}`;
+
+let documentTokens: Map<string, Token[][]> | undefined;
+
+/**
+ * The tokens of a block as the server rendered them into this document, read back from its
+ * elements (found by language and code): what hydration needs, without Prism.
+ */
+function tokensInDocument(language: string, code: string): Token[][] | undefined {
+  if (!documentTokens) {
+    documentTokens = new Map();
+    for (const pre of document.querySelectorAll('pre.prism-code')) {
+      const blockLanguage = /\blanguage-(\S+)/.exec(pre.className)?.[1] ?? '';
+      const lines = [...pre.querySelectorAll('.token-line')].map((line) => {
+        const tokens: Token[] = [...line.querySelectorAll('.token')].map((span) => ({
+          // getTokenProps writes "token" followed by the types, repeats included.
+          types: span.className.split(' ').slice(1),
+          content: span.textContent ?? '',
+        }));
+        // The theme renders an empty line's single line-break token with no text.
+        if (tokens.length === 1 && tokens[0].content === '') tokens[0] = {...tokens[0], content: '\n', empty: true};
+        return tokens;
+      });
+      const text = lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
+      documentTokens.set(lookupKey(blockLanguage, text), lines);
+    }
+  }
+  return documentTokens.get(lookupKey(language, code));
+}
+
+/**
+ * The block's lines of tokens. Prism tokenizes when it is loaded. Until then, a block the
+ * server rendered (every block of the page the reader arrived on) takes its tokens from the
+ * document, and any other block shows plain lines while Prism loads.
+ */
+function useTokenLines(code: string, language: string): Token[][] {
+  const [prismLoaded, setPrismLoaded] = useState(prism !== undefined);
+  const fromDocument = useMemo(
+    () => (prismLoaded ? undefined : tokensInDocument(language, code)),
+    [prismLoaded, language, code],
+  );
+  useEffect(() => {
+    if (!prismLoaded && !fromDocument) void loadPrism().then(() => setPrismLoaded(true));
+  }, [prismLoaded, fromDocument]);
+  return useMemo(() => {
+    if (fromDocument) return fromDocument;
+    const grammar = prism?.languages[language];
+    return toLines(grammar ? prism!.tokenize(code, grammar) : code);
+  }, [fromDocument, language, code, prismLoaded]);
+}
+
+// A reader about to follow a link will likely need Prism for the next page's code.
+if (ExecutionEnvironment.canUseDOM) {
+  const intents = ['pointerover', 'focusin', 'touchstart'];
+  const loadOnLinkIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    void loadPrism();
+    for (const type of intents) removeEventListener(type, loadOnLinkIntent, true);
+  };
+  for (const type of intents) addEventListener(type, loadOnLinkIntent, {capture: true, passive: true});
+}
+
 /**
  * Renders highlighted code through a render function, as prism-react-renderer's component
  * of the same name does (same props, same output), with the site's Prism.
+ *
+ * Prism stays out of the pages' main script: pre-rendering has it built in (see
+ * src/plugins/leanBundles.ts), the browser hydrates with the tokens the server wrote and loads
+ * Prism only for code it has not seen, another page's blocks after a client-side navigation.
+ * A pointer or focus on a link loads it ahead.
  */
 export function Highlight({code, language: languageName, theme, children}: HighlightProps): ReactElement {
   if (!theme) throw new Error('Highlight needs a theme.');
   const language = languageName.toLowerCase();
-  const grammar = Prism.languages[language];
-  const lines = useMemo(() => toLines(grammar ? Prism.tokenize(code, grammar) : code), [code, grammar]);
+  const lines = useTokenLines(code, language);
   const styles = themeStyles(theme, language);
 
   const getLineProps = ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({

@@ -1,9 +1,13 @@
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';
-// The languages of the docs' code beyond those that docusaurus.config.ts adds.
+// Every language of the docs' code (src/prism-languages.ts); clike is the base of go and protobuf.
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-go';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-yaml';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-toml';
+import 'prismjs/components/prism-protobuf';
+import 'prismjs/components/prism-diff';
 
 export default Prism;

@@ -173,3 +173,24 @@ test('code blocks keep their server-rendered elements and colours through start-
   }
   expect(colours.dark).toEqual(colours.light);
 });
+
+test('the highlighter loads only for code the server did not render: after a client-side navigation', async ({page}) => {
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(request.url())) prismRequests.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForTimeout(500);
+  expect(prismRequests, 'a page that arrives with its code has it highlighted already').toEqual([]);
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+
+  await page.evaluate(() => Object.assign(window, {__documentBeforeClick: true}));
+  await page.locator('footer').getByRole('link', {name: 'Quickstart'}).click();
+  await expect(page).toHaveURL('/docs/framework/quickstart/');
+  expect(await page.evaluate(() => (window as {__documentBeforeClick?: boolean}).__documentBeforeClick)).toBe(true);
+  const goBlocks = page.locator('article div.language-go');
+  await expect(goBlocks.first().locator('.token.keyword').first()).toBeVisible();
+  const bashBlocks = page.locator('article div.language-bash');
+  await expect(bashBlocks.locator('.token.function').first()).toBeAttached();
+  expect(prismRequests).toHaveLength(1);
+});
