@@ -12,6 +12,8 @@ import {
 import {codeTheme} from './src/code-theme';
 import leanBundles from './src/plugins/leanBundles';
 import {ssrTemplate} from './src/ssr-template';
+// CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
+import remarkCjkFriendly from 'remark-cjk-friendly';
 
 /**
  * Stock 3.8.1 hides the bar before hydration from the "dismissed" flag alone, so after the
@@ -29,13 +31,35 @@ const announcementResetScript = `(function () {
   } catch (e) {}
 })();`;
 
+/** The locale being built: the generator loads this config once per locale. */
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' : 'en';
+
+/** Where the site is served; set both for a build under another origin or a sub-path (README, "Deploy"). */
+const siteUrl = process.env.DOCS_SITE_URL ?? SITE_URL;
+const baseUrl = process.env.DOCS_BASE_URL ?? '/';
+/** The root of the locale being built, for the few links written as raw HTML. */
+const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
+
+const localized = {
+  en: {
+    tagline: 'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.',
+    releaseNotes: `mcube ${MCUBE_VERSION} release notes`,
+    announcement: `These docs describe mcube ${MCUBE_VERSION}: every config key, environment variable and default on this site is checked against that release. New here? <a href="${localeBaseUrl}docs/framework/quickstart/">Run your first service</a>.`,
+  },
+  'zh-Hans': {
+    tagline: '渐进式微服务 Go 框架：先把业务模块组成一个二进制文件，需要时再拆分成独立服务。',
+    releaseNotes: `mcube ${MCUBE_VERSION} 发布说明`,
+    announcement: `本文档对应 mcube ${MCUBE_VERSION}：站内每个配置项、环境变量和默认值都按该版本核对过。第一次来？<a href="${localeBaseUrl}docs/framework/quickstart/">运行你的第一个服务</a>。`,
+  },
+}[locale];
+
 const config = {
   title: 'mcube',
-  tagline: 'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.',
+  tagline: localized.tagline,
   favicon: 'img/favicon.svg',
 
-  url: SITE_URL,
-  baseUrl: '/',
+  url: siteUrl,
+  baseUrl,
   trailingSlash: true,
   // The page template shows its own bad-base-URL banner: this one's check runs before the app's scripts (src/ssr-template.ts).
   baseUrlIssueBanner: false,
@@ -52,9 +76,10 @@ const config = {
 
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: ['en', 'zh-Hans'],
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
     },
   },
 
@@ -78,6 +103,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
+          remarkPlugins: [remarkCjkFriendly],
           versions: {
             current: {label: 'Next', path: ''},
           },
@@ -88,7 +114,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {},
+        pages: {remarkPlugins: [remarkCjkFriendly]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -135,7 +161,7 @@ const config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `These docs describe mcube ${MCUBE_VERSION}: every config key, environment variable and default on this site is checked against that release. New here? <a href="/docs/framework/quickstart/">Run your first service</a>.`,
+      content: localized.announcement,
       isCloseable: true,
     },
     docs: {
@@ -158,7 +184,7 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownItemsAfter: [
-            {href: `${MCUBE_REPO_URL}/releases/tag/${MCUBE_VERSION}`, label: `mcube ${MCUBE_VERSION} release notes`},
+            {href: `${MCUBE_REPO_URL}/releases/tag/${MCUBE_VERSION}`, label: localized.releaseNotes},
           ],
         },
         {type: 'localeDropdown', position: 'right'},

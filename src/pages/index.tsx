@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -12,8 +13,12 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout
-      title="Go framework for progressive microservices"
-      description="mcube is a Go framework for progressive microservices: build one binary out of modules today and split modules into separate services later without rewriting them.">
+      title={translate({id: 'home.title', message: 'Go framework for progressive microservices'})}
+      description={translate({
+        id: 'home.description',
+        message:
+          'mcube is a Go framework for progressive microservices: build one binary out of modules today and split modules into separate services later without rewriting them.',
+      })}>
       <main>
         <div className={styles.hero}>
           <div className="container">
@@ -21,19 +26,23 @@ export default function Home(): ReactNode {
               {siteConfig.title}
             </Heading>
             <p className={styles.lead}>
-              mcube is a Go framework that lets you build one service out of independent modules
-              and move any of them into its own microservice later, without rewriting it.
+              <Translate id="home.lead">
+                mcube is a Go framework that lets you build one service out of independent modules
+                and move any of them into its own microservice later, without rewriting it.
+              </Translate>
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/framework/quickstart/">
-                Run your first service
+                <Translate id="home.quickstartButton">Run your first service</Translate>
               </Link>
               <Link className="button button--secondary button--outline button--lg" to="/docs/framework/">
-                Read the framework guide
+                <Translate id="home.guideButton">Read the framework guide</Translate>
               </Link>
             </div>
             <p className={styles.version}>
-              These docs describe mcube <code>{MCUBE_VERSION}</code>.
+              <Translate id="home.version" values={{version: <code>{MCUBE_VERSION}</code>}}>
+                {'These docs describe mcube {version}.'}
+              </Translate>
             </p>
           </div>
         </div>

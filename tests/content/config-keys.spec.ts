@@ -8,7 +8,11 @@ import {loadSiteMarkdown, type Table} from './markdown';
 import {envPrefixes, findKey, isLiteralDefault, knownEnv, leadingValue, sections} from './mcube-config';
 import {applicationToml} from '../../src/components/HelloService/snippets';
 
-const keyTableHeader = ['Key', 'Env variable', 'Type', 'Default', 'Meaning'];
+/** The columns of a key table, in each locale. */
+const keyTableHeaders = {
+  en: ['Key', 'Env variable', 'Type', 'Default', 'Meaning'],
+  'zh-Hans': ['配置项', '环境变量', '类型', '默认值', '说明'],
+};
 const {docs, pages} = loadSiteMarkdown();
 const files = [...docs, ...pages];
 
@@ -77,7 +81,8 @@ test('key tables name real keys with their real env variable, type and default',
   for (const file of files) {
     const documented = new Map<string, Set<string>>();
     for (const table of file.tables) {
-      const isKeyTable = table.header[0] === 'Key' && table.header[1] === 'Env variable';
+      const keyTableHeader = keyTableHeaders[file.locale];
+      const isKeyTable = table.header[0] === keyTableHeader[0] && table.header[1] === keyTableHeader[1];
       if (!isKeyTable) continue;
       const at = `${file.name}:${table.line}`;
       if (table.header.join('|') !== keyTableHeader.join('|')) {

@@ -2,11 +2,13 @@
  * Reads the site's Markdown sources and splits them into the parts the content checks
  * look at: front matter, fenced code blocks, headings and key tables.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {listMarkdown} from '../files';
+import {docsDir, locales, pagesDir, repoRoot, type Locale} from '../site-model';
 
-export const repoRoot = join(__dirname, '..', '..');
+export {repoRoot};
 
 export type CodeBlock = {
   file: string;
@@ -29,6 +31,7 @@ export type Table = {
 
 export type MarkdownFile = {
   path: string;
+  locale: Locale;
   /** Path relative to the repository, for messages. */
   name: string;
   frontMatter: Record<string, unknown>;
@@ -38,15 +41,6 @@ export type MarkdownFile = {
   /** Source lines outside code blocks (front matter excluded), with their line numbers. */
   prose: {line: number; text: string}[];
 };
-
-function listMarkdown(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listMarkdown(path);
-    // Files starting with "_" are partials the docs plugin does not turn into pages.
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
-  });
-}
 
 export function splitTableRow(line: string): string[] {
   const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
@@ -73,13 +67,15 @@ export function splitTableRow(line: string): string[] {
   return cells;
 }
 
-export function parseMarkdown(path: string): MarkdownFile {
+export function parseMarkdown(path: string, locale: Locale = 'en'): MarkdownFile {
   const name = relative(repoRoot, path);
-  const lines = readFileSync(path, 'utf8').split('\n');
+  // Line endings and the front matter fences are read as the generator reads them.
+  const lines = readFileSync(path, 'utf8').replace(/\r\n?/g, '\n').split('\n');
   let frontMatter: Record<string, unknown> = {};
   let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
+  const isFence = (line: string) => /^---[ \t]*$/.test(line);
+  if (isFence(lines[0])) {
+    const end = lines.findIndex((line, index) => index > 0 && isFence(line));
     frontMatter = (parseYaml(lines.slice(1, end).join('\n')) ?? {}) as Record<string, unknown>;
     start = end + 1;
   }
@@ -130,13 +126,12 @@ export function parseMarkdown(path: string): MarkdownFile {
     }
   }
   if (fence) throw new Error(`${name}:${fence.line}: code block never closed`);
-  return {path, name, frontMatter, blocks, headings, tables, prose};
+  return {path, locale, name, frontMatter, blocks, headings, tables, prose};
 }
 
-/** Every doc page (docs/) and every Markdown page of the pages plugin (src/pages/). */
+/** Every doc page and every Markdown page of the pages plugin, in every locale. */
 export function loadSiteMarkdown(): {docs: MarkdownFile[]; pages: MarkdownFile[]} {
-  return {
-    docs: listMarkdown(join(repoRoot, 'docs')).map(parseMarkdown),
-    pages: listMarkdown(join(repoRoot, 'src', 'pages')).map(parseMarkdown),
-  };
+  const load = (dir: (locale: Locale) => string) =>
+    locales.flatMap((locale) => (existsSync(dir(locale)) ? listMarkdown(dir(locale)).map((file) => parseMarkdown(file, locale)) : []));
+  return {docs: load(docsDir), pages: load(pagesDir)};
 }

@@ -1,7 +1,8 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {loadSiteMarkdown, repoRoot} from './markdown';
+import {listFiles} from '../files';
 
 const {docs, pages} = loadSiteMarkdown();
 
@@ -36,16 +37,15 @@ test('doc bodies use ## and ### headings only, each unique on its page', () => {
 const placeholderPattern =
   /coming soon|\bTODO\b|\bTBD\b|lorem ipsum|敬请期待|tutorial intro|docusaurus-social-card|docusaurus\.io|Docusaurus Tutorial|My Site|Dinosaurs are cool/i;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(mdx?|tsx?|css|json)$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => listFiles(dir, /^[^_].*\.(mdx?|tsx?|css|json)$/);
 
 test('no placeholder or template text in the site sources', () => {
-  const files = [...sourceFiles(join(repoRoot, 'docs')), ...sourceFiles(join(repoRoot, 'src')), join(repoRoot, 'docusaurus.config.ts')];
+  const files = [
+    ...sourceFiles(join(repoRoot, 'docs')),
+    ...sourceFiles(join(repoRoot, 'i18n')),
+    ...sourceFiles(join(repoRoot, 'src')),
+    join(repoRoot, 'docusaurus.config.ts'),
+  ];
   const hits = files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
@@ -54,8 +54,8 @@ test('no placeholder or template text in the site sources', () => {
   expect(hits).toEqual([]);
 });
 
-test('prose is English: Chinese text appears only inside code blocks', () => {
-  const hits = docs.flatMap((file) =>
+test('English prose is English: Chinese text appears only inside code blocks', () => {
+  const hits = docs.filter((file) => file.locale === 'en').flatMap((file) =>
     file.prose.flatMap(({line, text}) => (/[\u3400-\u9fff]/.test(text) ? [`${file.name}:${line}: ${text.trim()}`] : [])),
   );
   expect(hits).toEqual([]);

@@ -1,91 +1,40 @@
 /**
- * What the browser tests know about the site: its routes, derived from the sources
- * (docs/, sidebars.ts), so a new page is tested without editing a list.
+ * What the browser tests share: the site's routes (from tests/site-model.ts), the texts of
+ * the shell in each locale, a hydration wait and the console and network guard.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
-import {parse as parseYaml} from 'yaml';
 import {expect, test as base, type Page} from '@playwright/test';
-import sidebars from '../../sidebars';
+import {routeAt, type Locale} from '../site-model';
 
-const repoRoot = join(__dirname, '..', '..');
+export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../site-model';
+export const docRoute = routeAt;
 
-export type SidebarId = keyof typeof sidebars;
-
-export type Route = {
-  path: string;
-  /** The h1 the page must show. */
-  h1: string;
-  /** Which docs sidebar the page shows, or null for none. */
-  sidebar: SidebarId | null;
-};
-
-type SidebarItem = string | {type?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string; slug?: string; title?: string}};
-
-function sidebarDocIds(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if (typeof item === 'string') return [item];
-    const own = item.type === 'doc' && item.id ? [item.id] : [];
-    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-    return [...own, ...link, ...sidebarDocIds(item.items ?? [])];
-  });
-}
-
-function generatedIndexes(items: SidebarItem[]): {slug: string; title: string}[] {
-  return items.flatMap((item) => {
-    if (typeof item === 'string') return [];
-    const own = item.link?.type === 'generated-index' && item.link.slug ? [{slug: item.link.slug, title: item.link.title ?? ''}] : [];
-    return [...own, ...generatedIndexes(item.items ?? [])];
-  });
-}
-
-function sidebarOf(docId: string): SidebarId | null {
-  const entry = Object.entries(sidebars).find(([, items]) => sidebarDocIds(items as SidebarItem[]).includes(docId));
-  return entry ? (entry[0] as SidebarId) : null;
-}
-
-function docFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return docFiles(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
-  });
-}
-
-function frontMatterTitle(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  const match = text.match(/^---\n([\s\S]*?)\n---/);
-  return String((parseYaml(match?.[1] ?? '') as {title?: string})?.title ?? '');
-}
-
-const docRoutes: Route[] = docFiles(join(repoRoot, 'docs')).map((file) => {
-  const id = relative(join(repoRoot, 'docs'), file).replace(/\.mdx?$/, '');
-  const path = `/docs/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-  return {path, h1: frontMatterTitle(file), sidebar: sidebarOf(id)};
-});
-
-const categoryRoutes: Route[] = Object.entries(sidebars).flatMap(([sidebar, items]) =>
-  generatedIndexes(items as SidebarItem[]).map(({slug, title}) => ({
-    path: `/docs${slug.endsWith('/') ? slug : `${slug}/`}`,
-    h1: title,
-    sidebar: sidebar as SidebarId,
-  })),
-);
-
-export const routes: Route[] = [
-  {path: '/', h1: 'mcube', sidebar: null},
-  {path: '/markdown-page/', h1: 'About these docs', sidebar: null},
-  {path: '/docs/', h1: 'mcube documentation', sidebar: null},
-  {path: '/search/', h1: 'Search the documentation', sidebar: null},
-  ...docRoutes,
-  ...categoryRoutes,
-].sort((a, b) => a.path.localeCompare(b.path));
-
-export const docRoute = (path: string): Route => {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route;
-};
+/** The shell's own texts as each locale shows them (theme strings and this site's). */
+export const ui = {
+  en: {
+    docsSidebar: 'Docs sidebar',
+    notFound: 'Page Not Found',
+    search: 'Search',
+    breadcrumbs: 'Breadcrumbs',
+    home: 'Home page',
+    copyCode: 'Copy code to clipboard',
+    copied: 'Copied',
+    wordWrap: 'Toggle word wrap',
+    directLink: (heading: string) => `Direct link to ${heading}`,
+    lastUpdated: (date: string) => `Last updated on ${date}`,
+  },
+  'zh-Hans': {
+    docsSidebar: '文档侧边栏',
+    notFound: '找不到页面',
+    search: '搜索',
+    breadcrumbs: '页面路径',
+    home: '主页面',
+    copyCode: '复制代码到剪贴板',
+    copied: '复制成功',
+    wordWrap: '切换自动换行',
+    directLink: (heading: string) => `${heading} 的直接链接`,
+    lastUpdated: (date: string) => `最后于 ${date} 更新`,
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
 
 /** Waits until React has hydrated the page, so that clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {applicationToml, mainGo} from './snippets';
 import styles from './styles.module.css';
 
@@ -10,11 +11,17 @@ export default function HelloService(): ReactNode {
     <section className={styles.section} aria-labelledby="hello-heading">
       <div className="container">
         <Heading as="h2" id="hello-heading" className={styles.heading}>
-          A service in two files
+          <Translate id="home.hello.heading">A service in two files</Translate>
         </Heading>
         <p className={styles.intro}>
-          One API object, one config file. After <code>go run .</code> the endpoint answers
-          at <code>http://127.0.0.1:8080/api/hello/v1/greeting/</code>.
+          <Translate
+            id="home.hello.intro"
+            values={{
+              run: <code>go run .</code>,
+              url: <code>http://127.0.0.1:8080/api/hello/v1/greeting/</code>,
+            }}>
+            {'One API object, one config file. After {run} the endpoint answers at {url}.'}
+          </Translate>
         </p>
         <div className={styles.files}>
           <CodeBlock language="go" title="main.go">
@@ -24,15 +31,24 @@ export default function HelloService(): ReactNode {
             <CodeBlock language="toml" title="etc/application.toml">
               {applicationToml}
             </CodeBlock>
-            <CodeBlock language="bash" title="Try it">
+            <CodeBlock language="bash" title={translate({id: 'home.hello.tryIt', message: 'Try it'})}>
               {'curl http://127.0.0.1:8080/api/hello/v1/greeting/'}
             </CodeBlock>
-            <CodeBlock language="json" title="Response">
+            <CodeBlock language="json" title={translate({id: 'home.hello.response', message: 'Response'})}>
               {'{"message":"hello from mcube"}'}
             </CodeBlock>
             <p>
-              <Link to="/docs/framework/quickstart/">The quickstart</Link> walks through it step by
-              step.
+              <Translate
+                id="home.hello.quickstart"
+                values={{
+                  quickstart: (
+                    <Link to="/docs/framework/quickstart/">
+                      <Translate id="home.hello.quickstartLink">The quickstart</Translate>
+                    </Link>
+                  ),
+                }}>
+                {'{quickstart} walks through it step by step.'}
+              </Translate>
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -55,12 +56,13 @@ export default function LazySearchBar(): ReactNode {
   }, [SearchBar]);
 
   if (SearchBar) return <SearchBar />;
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
     <div className="navbar__search">
       <input
         className="navbar__search-input"
-        placeholder="Search"
-        aria-label="Search"
+        placeholder={label}
+        aria-label={label}
         data-search-placeholder=""
         onPointerEnter={load}
         onTouchStart={load}

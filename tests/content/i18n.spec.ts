@@ -1,0 +1,169 @@
+/**
+ * The Chinese pages say what the English pages say: every doc page has a current twin with
+ * the same headings (by anchor id), the same code (comments aside) and the same key-table
+ * rows, in Chinese that follows the glossary and the typographic conventions.
+ */
+import {readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {lintFor, loadConfig} from 'autocorrect-node';
+import {docTranslations, headingIds, repoRoot} from '../i18n-files';
+import {listFiles} from '../files';
+import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from './markdown';
+
+const {docs, pages} = loadSiteMarkdown();
+const chinese = [...docs, ...pages].filter((file) => file.locale === 'zh-Hans');
+
+/** The English page a Chinese doc or Markdown page translates. */
+function englishOf(file: MarkdownFile): MarkdownFile {
+  const english = file.name
+    .replace('i18n/zh-Hans/docusaurus-plugin-content-docs/current/', 'docs/')
+    .replace('i18n/zh-Hans/docusaurus-plugin-content-pages/', 'src/pages/');
+  return parseMarkdown(join(repoRoot, english));
+}
+
+test('every English doc page has a Chinese translation of its current version', () => {
+  const problems = docTranslations()
+    .filter((doc) => doc.state !== 'current')
+    .map((doc) =>
+      doc.state === 'missing'
+        ? `${doc.english} has no translation at ${doc.twin}`
+        : `${doc.english} changed after ${doc.twin} was stamped (run npm run i18n)`,
+    );
+  expect(problems).toEqual([]);
+});
+
+test('there are Chinese pages for every English page', () => {
+  const english = [...docs, ...pages].filter((file) => file.locale === 'en');
+  expect(chinese.length).toBe(english.length);
+});
+
+test('every Chinese heading carries the anchor id of its English heading, in the same order', () => {
+  const problems = chinese.flatMap((file) => {
+    const english = headingIds(readFileSync(englishOf(file).path, 'utf8'));
+    const translated = headingIds(readFileSync(file.path, 'utf8'));
+    const missing = translated.filter((heading) => !heading.explicit).map((heading) => `${file.name}:${heading.line}: "${heading.text}" has no {#id}`);
+    const ids = (headings: typeof english) => headings.map((heading) => `${'#'.repeat(heading.depth)} ${heading.id}`);
+    return [
+      ...missing,
+      ...(JSON.stringify(ids(translated)) === JSON.stringify(ids(english))
+        ? []
+        : [`${file.name}: headings ${ids(translated).join(', ')} differ from the English ${ids(english).join(', ')}`]),
+    ];
+  });
+  expect(problems).toEqual([]);
+});
+
+/** Code with its comments removed: translators may translate comments, nothing else. */
+function withoutComments(block: CodeBlock): string {
+  const comment = ['go', 'protobuf', 'proto', 'js', 'ts'].includes(block.language) ? /(^|\s)\/\/.*$/ : /(^|\s)#.*$/;
+  return block.code
+    .split('\n')
+    .map((line) => (block.language === 'json' ? line : line.replace(comment, '')).trimEnd())
+    .filter(Boolean)
+    .join('\n');
+}
+
+test('code blocks are the English code, comments aside', () => {
+  const problems = chinese.flatMap((file) => {
+    const english = englishOf(file).blocks;
+    if (english.length !== file.blocks.length) return [`${file.name}: ${file.blocks.length} code blocks, the English page has ${english.length}`];
+    return file.blocks.flatMap((block, index) => {
+      const source = english[index];
+      if (block.language !== source.language || block.meta !== source.meta) return [`${file.name}:${block.line}: fence differs from ${source.file}:${source.line}`];
+      return withoutComments(block) === withoutComments(source) ? [] : [`${file.name}:${block.line}: code differs from ${source.file}:${source.line}`];
+    });
+  });
+  expect(problems).toEqual([]);
+});
+
+test('key tables have the English rows: key, env variable, type and default', () => {
+  const keyRows = (file: MarkdownFile) =>
+    file.tables
+      .filter((table) => ['Key|Env variable', '配置项|环境变量'].includes(table.header.slice(0, 2).join('|')))
+      .flatMap((table) => table.rows.map((row) => row.cells.slice(0, 4).join(' | ')));
+  const problems = chinese.flatMap((file) => {
+    const expected = keyRows(englishOf(file));
+    const actual = keyRows(file);
+    return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [`${file.name}: key-table rows differ from the English page`];
+  });
+  expect(problems).toEqual([]);
+});
+
+type GlossaryEntry = {english: string; chinese: string; avoid: string[]};
+
+/** i18n/glossary.md's table: English, the Chinese to use, spellings never to use. */
+function glossary(): GlossaryEntry[] {
+  const lines = readFileSync(join(repoRoot, 'i18n', 'glossary.md'), 'utf8').split('\n').filter((line) => line.startsWith('| '));
+  return lines.slice(2).map((line) => {
+    const [english, zh, avoid] = splitTableRow(line);
+    return {english, chinese: zh, avoid: avoid ? avoid.split('、').map((word) => word.trim()).filter(Boolean) : []};
+  });
+}
+
+/** Chinese prose: the page without code blocks, inline code and link targets. */
+const proseOf = (file: MarkdownFile) =>
+  file.prose.map(({line, text}) => ({line, text: text.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']')}));
+
+/** Every translated string of the shell: navbar, footer, sidebar, theme and page texts. */
+const shellStrings = () =>
+  listFiles(join(repoRoot, 'i18n', 'zh-Hans'), /\.json$/).flatMap((file) =>
+    Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(([key, {message}]) => ({
+      at: `${relative(repoRoot, file)} ${key}`,
+      text: message,
+    })),
+  );
+
+test('the glossary is a table of terms, each with its Chinese', () => {
+  const entries = glossary();
+  expect(entries.length).toBeGreaterThan(50);
+  expect(entries.filter((entry) => !entry.english || !/[\u4e00-\u9fff]|[A-Za-z]/.test(entry.chinese))).toEqual([]);
+  // A spelling to avoid must not be part of the term itself, or the check would flag every use.
+  expect(entries.flatMap((entry) => entry.avoid.filter((word) => entry.chinese.includes(word)))).toEqual([]);
+});
+
+test('Chinese text never uses a spelling the glossary rules out', () => {
+  const avoid = glossary().flatMap((entry) => entry.avoid.map((word) => ({word, use: entry.chinese})));
+  const texts = [
+    ...chinese.flatMap((file) => proseOf(file).map(({line, text}) => ({at: `${file.name}:${line}`, text}))),
+    ...shellStrings(),
+  ];
+  const hits = texts.flatMap(({at, text}) => avoid.filter(({word}) => text.includes(word)).map(({word, use}) => `${at}: "${word}" (write "${use}")`));
+  expect(hits).toEqual([]);
+});
+
+test('Chinese prose follows the typographic conventions (AutoCorrect)', () => {
+  loadConfig(readFileSync(join(repoRoot, '.autocorrectrc'), 'utf8'));
+  const problems = chinese.flatMap((file) => {
+    // Code blocks keep mcube's own log lines as printed: blank them, keeping line numbers.
+    const lines = readFileSync(file.path, 'utf8').split('\n');
+    for (const block of file.blocks) {
+      const end = block.line + block.code.split('\n').length;
+      for (let index = block.line; index < end && index < lines.length; index += 1) lines[index] = '';
+    }
+    const result = lintFor(lines.join('\n'), file.path);
+    return result.lines.map((hit) => `${file.name}:${hit.l}:${hit.c}: "${hit.old.trim()}" -> "${hit.new.trim()}"`);
+  });
+  // The copyright line is the English one (not translated): it holds the filing number as registered.
+  const shell = shellStrings().filter(({at}) => !at.endsWith(' copyright')).flatMap(({at, text}) => {
+    const result = lintFor(text, 'string.md');
+    return result.lines.map((hit) => `${at}: "${hit.old.trim()}" -> "${hit.new.trim()}"`);
+  });
+  expect([...problems, ...shell]).toEqual([]);
+});
+
+test('no English sentence is left in the Chinese prose', () => {
+  // Four or more English words in a row, on a line with no Chinese: an untranslated sentence.
+  // Product names, identifiers and code are short or in backticks, so they do not match.
+  const sentence = /\b[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,}){3,}\b/;
+  const skip = /^\s*(import |<\/?[A-Za-z]|\||:::|keywords:|\s*- |translation_of:|sidebar_label:|$)/;
+  const hits = chinese.flatMap((file) =>
+    proseOf(file)
+      .filter(({text}) => !skip.test(text) && !/[\u3400-\u9fff]/.test(text) && sentence.test(text.replace(/\{#[^}]*\}/g, '')))
+      .map(({line, text}) => `${file.name}:${line}: ${text.trim()}`),
+  );
+  const shell = shellStrings()
+    .filter(({text}) => !/[\u3400-\u9fff]/.test(text) && sentence.test(text))
+    .map(({at, text}) => `${at}: ${text}`);
+  expect([...hits, ...shell]).toEqual([]);
+});

@@ -1,0 +1,152 @@
+/**
+ * The one model of the site the tests and scripts share: its locales, its doc pages and
+ * their URLs, its sidebars and its routes, all derived from the sources (docs/, i18n/,
+ * sidebars.ts), so a new page or a new translation is tested without editing a list.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import sidebars from '../sidebars';
+import {listMarkdown} from './files';
+
+export const repoRoot = join(__dirname, '..');
+
+export const locales = ['en', 'zh-Hans'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Path prefix of a locale: '' for the default locale, '/zh-Hans' for Chinese. */
+export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
+
+/** The locale a site path belongs to. */
+export const localeOf = (path: string): Locale => (path.startsWith('/zh-Hans/') ? 'zh-Hans' : 'en');
+
+/** Folder of a locale's doc sources. */
+export const docsDir = (locale: Locale): string =>
+  locale === 'en' ? join(repoRoot, 'docs') : join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+
+/** Folder of a locale's Markdown pages (src/pages for English). */
+export const pagesDir = (locale: Locale): string =>
+  locale === 'en' ? join(repoRoot, 'src', 'pages') : join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-pages');
+
+export type SidebarId = keyof typeof sidebars;
+
+export type Route = {
+  locale: Locale;
+  /** The path with its locale prefix, for example /zh-Hans/docs/intro/. */
+  path: string;
+  /** The h1 the page must show. */
+  h1: string;
+  /** Which docs sidebar the page shows, or null for none. */
+  sidebar: SidebarId | null;
+  /** For doc pages: the doc id (path under docs/ without extension). */
+  docId?: string;
+};
+
+type SidebarItem =
+  | string
+  | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string; slug?: string; title?: string}};
+
+/** Doc ids of a sidebar, in the order the sidebar lists them. */
+export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const own = item.type === 'doc' && item.id ? [item.id] : [];
+    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...link, ...own, ...sidebarDocIds(item.items ?? [])];
+  });
+}
+
+function generatedIndexes(items: readonly SidebarItem[]): {slug: string; title: string; label: string}[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [];
+    const own =
+      item.link?.type === 'generated-index' && item.link.slug
+        ? [{slug: item.link.slug, title: item.link.title ?? '', label: item.label ?? ''}]
+        : [];
+    return [...own, ...generatedIndexes(item.items ?? [])];
+  });
+}
+
+export function sidebarOf(docId: string): SidebarId | null {
+  const entry = Object.entries(sidebars).find(([, items]) => sidebarDocIds(items as SidebarItem[]).includes(docId));
+  return entry ? (entry[0] as SidebarId) : null;
+}
+
+/** URL path of a doc, without locale prefix: framework/api/index -> /docs/framework/api/. */
+export const docUrl = (docId: string): string => `/docs/${docId.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+
+export function frontMatter(file: string): Record<string, unknown> {
+  const match = readFileSync(file, 'utf8').replace(/\r\n/g, '\n').match(/^---[ \t]*\n([\s\S]*?)\n---[ \t]*$/m);
+  return (parseYaml(match?.[1] ?? '') as Record<string, unknown>) ?? {};
+}
+
+/** The doc ids of the English sources, sorted. */
+export const docIds: string[] = listMarkdown(docsDir('en')).map((file) => relative(docsDir('en'), file).replace(/\.mdx?$/, ''));
+
+/** A doc's source in a locale, falling back to English as the generator does. */
+export function docSource(docId: string, locale: Locale): string {
+  const english = listMarkdown(docsDir('en')).find((file) => relative(docsDir('en'), file).replace(/\.mdx?$/, '') === docId)!;
+  const translated = join(docsDir(locale), relative(docsDir('en'), english));
+  return existsSync(translated) ? translated : english;
+}
+
+/** Translations of the strings of the code and of the plugins, read from i18n/<locale>/. */
+function translations(locale: Locale, file: string): Record<string, string> {
+  const path = join(repoRoot, 'i18n', locale, file);
+  if (locale === 'en' || !existsSync(path)) return {};
+  const entries = JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.message]));
+}
+
+/** A string of the site's code (`translate({id, message})`) as a locale shows it. */
+export const codeString = (locale: Locale, id: string, english: string): string =>
+  translations(locale, 'code.json')[id] ?? english;
+
+/** The h1 of a Markdown page: its first `# ` line, else its title. */
+function markdownPageH1(file: string): string {
+  const heading = readFileSync(file, 'utf8').match(/^# (.*?)(?:\s*\{#[^}]*\})?\s*$/m)?.[1];
+  return heading ?? String(frontMatter(file).title ?? '');
+}
+
+function localeRoutes(locale: Locale): Route[] {
+  const prefix = localePrefix(locale);
+  const docRoutes: Route[] = docIds.map((docId) => ({
+    locale,
+    path: `${prefix}${docUrl(docId)}`,
+    h1: String(frontMatter(docSource(docId, locale)).title ?? ''),
+    sidebar: sidebarOf(docId),
+    docId,
+  }));
+  const docsTranslations = translations(locale, 'docusaurus-plugin-content-docs/current.json');
+  const categoryRoutes: Route[] = Object.entries(sidebars).flatMap(([sidebar, items]) =>
+    generatedIndexes(items as SidebarItem[]).map(({slug, title, label}) => ({
+      locale,
+      path: `${prefix}/docs${slug.endsWith('/') ? slug : `${slug}/`}`,
+      h1: docsTranslations[`sidebar.${sidebar}.category.${label}.link.generated-index.title`] ?? title,
+      sidebar: sidebar as SidebarId,
+    })),
+  );
+  const markdownPage = join(pagesDir(locale), 'markdown-page.md');
+  return [
+    {locale, path: `${prefix}/`, h1: 'mcube', sidebar: null},
+    {
+      locale,
+      path: `${prefix}/markdown-page/`,
+      h1: markdownPageH1(existsSync(markdownPage) ? markdownPage : join(pagesDir('en'), 'markdown-page.md')),
+      sidebar: null,
+    },
+    {locale, path: `${prefix}/docs/`, h1: codeString(locale, 'docsHome.heading', 'mcube documentation'), sidebar: null},
+    {locale, path: `${prefix}/search/`, h1: locale === 'en' ? 'Search the documentation' : '搜索文档', sidebar: null},
+    ...docRoutes,
+    ...categoryRoutes,
+  ];
+}
+
+/** Every route of every locale, English first, each locale sorted by path. */
+export const routes: Route[] = locales.flatMap((locale) => localeRoutes(locale).sort((a, b) => a.path.localeCompare(b.path)));
+
+export const routeAt = (path: string): Route => {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+};
