@@ -11,7 +11,9 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import leanBundles from './src/plugins/leanBundles';
+import localeTexts from './src/plugins/localeTexts';
 import {ssrTemplate} from './src/ssr-template';
+import {hasFullGitHistory} from './scripts/git-history';
 // CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
@@ -64,10 +66,11 @@ const config = {
   // The page template shows its own bad-base-URL banner: this one's check runs before the app's scripts (src/ssr-template.ts).
   baseUrlIssueBanner: false,
 
+  // A broken link, anchor or route fails `npm run build` itself, not only the test command.
   onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
 
   future: {
     v4: true,
@@ -85,7 +88,7 @@ const config = {
 
   clientModules: ['./src/client/searchVersionParam.ts'],
 
-  plugins: [leanBundles],
+  plugins: [leanBundles, localeTexts],
 
   ssrTemplate,
 
@@ -102,7 +105,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          showLastUpdateTime: true,
+          // Right dates or none: a source archive or a shallow clone has no history to read them from.
+          showLastUpdateTime: hasFullGitHistory(__dirname),
           remarkPlugins: [remarkCjkFriendly],
           versions: {
             current: {label: 'Next', path: ''},

@@ -9,6 +9,8 @@ const chromiumLaunch = {executablePath: chromiumPath, args: chromiumFlags};
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
+  // Tests of one file share no state, and the per-route files are the longest: spread them too.
+  fullyParallel: true,
   retries: 0,
   workers: 2,
   reporter: [['list']],
@@ -31,12 +33,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // The content checks read files only: they start no server (and may run beside an e2e run).
+  webServer: process.argv.includes('--project=content') ? undefined : {
     command: 'bash scripts/nginx.sh',
     // Waits for the port, not a page: the content checks run before the build exists.
     port,
     env: {PORT: String(port)},
-    reuseExistingServer: !process.env.CI,
+    // Never test a server left over from another checkout: a taken port fails the run.
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -168,18 +168,19 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-async function buildCold(): Promise<number> {
+/** Seconds of a cold `docusaurus build` (caches removed first) of the given locales, or all. */
+async function buildCold(locales: string[] = []): Promise<number> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     rmSync(resolve(dir), {recursive: true, force: true});
   }
   const start = performance.now();
-  await runCommand(resolve('node_modules/.bin/docusaurus'), ['build'], {
+  await runCommand(resolve('node_modules/.bin/docusaurus'), ['build', ...locales.flatMap((locale) => ['--locale', locale])], {
     ...process.env,
     BROWSERSLIST_IGNORE_OLD_DATA: '1',
   });
   const seconds = (performance.now() - start) / 1000;
   // As `npm run build` does after building (postbuild): the .gz files nginx serves as they are.
-  await runCommand(resolve('node_modules/.bin/tsx'), [resolve('scripts/precompress.ts')], process.env);
+  await runCommand(resolve('node_modules/.bin/tsx'), [resolve('scripts/postbuild.ts')], process.env);
   return seconds;
 }
 
@@ -563,13 +564,17 @@ async function main(): Promise<void> {
   console.log(`Benchmark ${date} on ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}, ${machine.chromium}`);
 
   let buildSeconds: number | null = null;
+  let englishOnlySeconds: number | null = null;
   if (skipBuild) {
     if (!existsSync(resolve(buildDir, 'index.html'))) throw new Error('--skip-build needs an existing build/.');
     console.log('Reusing build/ (--skip-build): no build time recorded.');
   } else {
-    console.log('Cold build (build/, .docusaurus/ and node_modules/.cache/ removed)...');
+    console.log('Cold build of English only (build/, .docusaurus/ and node_modules/.cache/ removed)...');
+    englishOnlySeconds = await buildCold(['en']);
+    console.log(`Cold build, English only: ${englishOnlySeconds.toFixed(1)} s`);
+    console.log('Cold build of both languages...');
     buildSeconds = await buildCold();
-    console.log(`Cold build: ${buildSeconds.toFixed(1)} s`);
+    console.log(`Cold build, both languages: ${buildSeconds.toFixed(1)} s (${(buildSeconds / englishOnlySeconds).toFixed(2)} x English only)`);
   }
 
   const routes: Route[] = [
@@ -577,6 +582,8 @@ async function main(): Promise<void> {
     {name: 'framework', path: '/docs/framework/', isDocPage: true},
     longestConfigRoute(),
     {name: 'component/redis', path: '/docs/framework/component/redis/', isDocPage: true},
+    {name: 'zh component/redis', path: '/zh-Hans/docs/framework/component/redis/', isDocPage: true},
+    {name: 'zh component/mysql', path: '/zh-Hans/docs/framework/component/mysql/', isDocPage: true},
     {name: 'not-found', path: '/this-page-does-not-exist/', isDocPage: false, isNotFound: true},
   ];
   const stampAtStart = buildStamp();
@@ -602,7 +609,9 @@ async function main(): Promise<void> {
     notes.push('build/ was rebuilt or removed by another process during the benchmark: the figures may mix builds.');
   }
 
-  if (buildSeconds !== null) console.log(`\nCold build: ${buildSeconds.toFixed(1)} s`);
+  if (buildSeconds !== null && englishOnlySeconds !== null) {
+    console.log(`\nCold build: ${buildSeconds.toFixed(1)} s both languages, ${englishOnlySeconds.toFixed(1)} s English only (${(buildSeconds / englishOnlySeconds).toFixed(2)} x)`);
+  }
   printPages(pages);
   printLoad(load);
   for (const note of notes) console.log(`\nNote: ${note}`);
@@ -610,7 +619,7 @@ async function main(): Promise<void> {
   appendResult({
     date,
     machine,
-    build: {coldSeconds: buildSeconds, skipped: skipBuild},
+    build: {coldSeconds: buildSeconds, englishOnlyColdSeconds: englishOnlySeconds, skipped: skipBuild},
     lighthouse: {version: lighthouseVersion(), runsPerRoute, categories, notes, pages},
     load,
   });

@@ -8,7 +8,7 @@ trap 'rm -f "$log"' EXIT
 # The browser-support data ages with the calendar, not with the site; its notice is not ours.
 export BROWSERSLIST_IGNORE_OLD_DATA=1
 node_modules/.bin/docusaurus build 2>&1 | tee "$log"
-node_modules/.bin/tsx scripts/precompress.ts
+node_modules/.bin/tsx scripts/postbuild.ts
 if grep -niE '\[WARNING\]|\bwarn(ing)?\b' "$log"; then
   echo 'The build printed warnings (above); fix them.' >&2
   exit 1

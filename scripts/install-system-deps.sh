@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, only where it is missing:
-# Debian's Chromium (browser tests), nginx (the production server) and gofmt (Go snippets).
+# Debian's Chromium (browser tests), nginx with its Brotli module (the production server),
+# gofmt (Go snippets) and the Noto CJK fonts (the Chinese pages drawn as a reader sees them).
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+fc-list 2>/dev/null | grep -q 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 command -v gofmt >/dev/null 2>&1 || missing+=(golang-go)
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -14,6 +14,8 @@ user_line=''
 [ "$(id -u)" = 0 ] && user_line='user root;'
 cat > "$conf_dir/nginx.conf" <<CONF
 $user_line
+# Serves the .br files of the build (Debian: libnginx-mod-http-brotli-static).
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 daemon off;
 worker_processes 2;
 pid $conf_dir/nginx.pid;
@@ -23,6 +25,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
+    # As deploy/nginx/example-server.conf: HSTS only over HTTPS, so never here.
+    map \$scheme \$mcube_docs_hsts { https "max-age=63072000; includeSubDomains"; default ""; }
     sendfile on;
     client_body_temp_path $conf_dir/body;
     proxy_temp_path $conf_dir/proxy;

@@ -1,31 +1,155 @@
 /**
- * Serves the production build on http://127.0.0.1:3000/ (loopback only, unlike
- * `docusaurus serve`, which listens on every interface whatever --host says).
- * Unknown paths get build/404.html with status 404.
+ * `npm run serve`: the production build on http://127.0.0.1:3000/, answered as the nginx
+ * rules of deploy/nginx answer it, so the README's main command shows the real site:
+ * precompressed files with Content-Encoding, the headers of deploy/headers.ts, canonical
+ * redirects, each locale's not-found page with status 404, 400 for a malformed path and 405
+ * for methods other than GET and HEAD. It listens on loopback only (`docusaurus serve`
+ * listens on every interface, whatever --host says).
  */
-import {createServer} from 'node:http';
-import {existsSync} from 'node:fs';
-import {resolve} from 'node:path';
-import serveHandler from 'serve-handler';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join, resolve, sep} from 'node:path';
+import {headersFor} from '../deploy/headers';
 
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
-const buildDir = resolve('build'); // npm runs scripts from the repository root
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build'); // npm runs scripts from the repository root
 
-if (!existsSync(resolve(buildDir, 'index.html'))) {
-  console.error('No production build in build/: run `npm run build` first.');
-  process.exit(1);
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'text/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The path as nginx reads it: percent escapes decoded (a bad escape or a NUL is malformed),
+ * repeated slashes merged, `.` and `..` segments resolved (`..` above the root is malformed).
+ * Undefined when malformed.
+ */
+function normalisedPath(rawPath: string): string | undefined {
+  const bytes: number[] = [];
+  for (let index = 0; index < rawPath.length; index += 1) {
+    if (rawPath[index] !== '%') {
+      bytes.push(...Buffer.from(rawPath[index], 'latin1'));
+      continue;
+    }
+    const hex = rawPath.slice(index + 1, index + 3);
+    if (!/^[0-9a-fA-F]{2}$/.test(hex)) return undefined;
+    bytes.push(parseInt(hex, 16));
+    index += 2;
+  }
+  if (bytes.includes(0) || bytes[0] !== 0x2f) return undefined;
+  const segments: string[] = [];
+  const parts = Buffer.from(bytes).toString('utf8').split('/');
+  for (const part of parts) {
+    if (part === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else if (part !== '.' && part !== '') {
+      segments.push(part);
+    }
+  }
+  const last = parts[parts.length - 1];
+  const folder = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${segments.join('/')}${folder ? '/' : ''}`;
+}
+
+/** The not-found page of the locale a path belongs to. */
+const notFoundPage = (path: string) => (path.startsWith('/zh-Hans/') ? '/zh-Hans/404.html' : '/404.html');
+
+/** A file of the build for a URL path, or undefined; never a path outside the build. */
+function fileOf(path: string): string | undefined {
+  const file = resolve(buildDir, `.${path}`);
+  if (file !== buildDir && !file.startsWith(buildDir + sep)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+type Encoding = 'br' | 'gzip' | undefined;
+
+/** The precompressed form of a file to send, as nginx's brotli_static and gzip_static choose it. */
+function encodingOf(file: string, accepted: string): Encoding {
+  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`)) return 'br';
+  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)) return 'gzip';
+  return undefined;
+}
+
+function send(response: ServerResponse, status: number, urlPath: string, file: string, accepted: string, head: boolean) {
+  const encoding = encodingOf(file, accepted);
+  const body = readFileSync(encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
+  response.writeHead(status, {
+    ...headersFor(urlPath),
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? {'Content-Encoding': encoding} : {}),
+  });
+  response.end(head ? undefined : body);
+}
+
+function notFound(response: ServerResponse, path: string, accepted: string, head: boolean) {
+  const page = notFoundPage(path);
+  send(response, 404, page, join(buildDir, page), accepted, head);
 }
 
 const server = createServer((request, response) => {
-  void serveHandler(request, response, {
-    public: buildDir,
-    cleanUrls: true,
-    trailingSlash: true,
-    directoryListing: false,
-  });
+  try {
+    answer(request, response);
+  } catch {
+    // Whatever went wrong came from the request (a name the file system or a header refuses).
+    if (!response.headersSent) response.writeHead(400, {...headersFor('/'), 'Content-Type': 'text/plain; charset=utf-8'});
+    response.end();
+  }
 });
 
+function answer(request: IncomingMessage, response: ServerResponse) {
+  const head = request.method === 'HEAD';
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (request.method !== 'GET' && !head) {
+    response.writeHead(405, {...headersFor('/'), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+    response.end('Method Not Allowed\n');
+    return;
+  }
+  // A fragment never belongs in a request; nginx drops one a client sends anyway.
+  const [rawPath, query = ''] = (request.url ?? '/').replace(/#.*/s, '').split(/\?(.*)/s, 2);
+  const path = normalisedPath(rawPath);
+  if (path === undefined) {
+    // Malformed: nginx answers 400, and the site's rules add the not-found page.
+    send(response, 400, '/404.html', join(buildDir, '404.html'), accepted, head);
+    return;
+  }
+  const search = query ? `?${query}` : '';
+  // /x/index.html and /x.html are the page /x/: redirect to it, as sent (still encoded).
+  // A path starting with // or /\ is never a target: browsers read it as another host.
+  const canonical = /^[/\\]{2}/.test(rawPath)
+    ? undefined
+    : (rawPath.match(/^(.*\/)index\.html$/)?.[1] ?? rawPath.match(/^(.*[^/])\.html$/)?.[1]?.concat('/'));
+  if (canonical) {
+    redirect(response, path, canonical + search);
+    return;
+  }
+  const file = fileOf(path) ?? (path.endsWith('/') ? fileOf(`${path}index.html`) : undefined);
+  if (file) send(response, 200, path, file, accepted, head);
+  else if (!path.endsWith('/') && fileOf(`${path}/index.html`)) redirect(response, path, `${rawPath}/${search}`);
+  else notFound(response, path, accepted, head);
+}
+
+function redirect(response: ServerResponse, path: string, location: string) {
+  response.writeHead(301, {...headersFor(path), Location: location});
+  response.end();
+}
+
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error('No production build in build/: run `npm run build` first.');
+  process.exit(1);
+}
 server.listen(port, host, () => {
   console.log(`mcube docs: http://${host}:${port}/`);
 });

@@ -7,6 +7,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import sidebars from '../sidebars';
+import docsHomeEn from '../src/locale/en/docs-home';
+import docsHomeZh from '../src/locale/zh-Hans/docs-home';
 import {listMarkdown} from './files';
 
 export const repoRoot = join(__dirname, '..');
@@ -98,9 +100,8 @@ function translations(locale: Locale, file: string): Record<string, string> {
   return Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.message]));
 }
 
-/** A string of the site's code (`translate({id, message})`) as a locale shows it. */
-export const codeString = (locale: Locale, id: string, english: string): string =>
-  translations(locale, 'code.json')[id] ?? english;
+/** Texts of the React pages by locale (src/locale/<locale>/). */
+export const docsHomeText = {en: docsHomeEn, 'zh-Hans': docsHomeZh};
 
 /** The h1 of a Markdown page: its first `# ` line, else its title. */
 function markdownPageH1(file: string): string {
@@ -135,7 +136,7 @@ function localeRoutes(locale: Locale): Route[] {
       h1: markdownPageH1(existsSync(markdownPage) ? markdownPage : join(pagesDir('en'), 'markdown-page.md')),
       sidebar: null,
     },
-    {locale, path: `${prefix}/docs/`, h1: codeString(locale, 'docsHome.heading', 'mcube documentation'), sidebar: null},
+    {locale, path: `${prefix}/docs/`, h1: docsHomeText[locale].heading, sidebar: null},
     {locale, path: `${prefix}/search/`, h1: locale === 'en' ? 'Search the documentation' : '搜索文档', sidebar: null},
     ...docRoutes,
     ...categoryRoutes,

@@ -76,3 +76,14 @@ test('every YAML block parses', () => {
     );
   expect(errors).toEqual([]);
 });
+
+test('no code block swallows the page after it (an opening fence inside a block means a closing one is missing)', () => {
+  // An opening fence (with a language) cannot close a block, so it becomes code, and so does
+  // everything up to the next bare fence. A block that shows fences must use a longer fence.
+  const swallowing = blocks.flatMap((block) =>
+    block.code
+      .split('\n')
+      .flatMap((line, index) => (/^\s*(`{3,}|~{3,})[^\s`~]/.test(line) ? [`${where(block)}: line ${block.line + index + 1} opens a fence inside this block`] : [])),
+  );
+  expect(swallowing).toEqual([]);
+});

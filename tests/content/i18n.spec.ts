@@ -105,14 +105,41 @@ function glossary(): GlossaryEntry[] {
 const proseOf = (file: MarkdownFile) =>
   file.prose.map(({line, text}) => ({line, text: text.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']')}));
 
-/** Every translated string of the shell: navbar, footer, sidebar, theme and page texts. */
-const shellStrings = () =>
-  listFiles(join(repoRoot, 'i18n', 'zh-Hans'), /\.json$/).flatMap((file) =>
+/** Every string of an object of texts, with where it is. */
+function flatten(at: string, value: unknown): {at: string; text: string}[] {
+  if (typeof value === 'string') return [{at, text: value}];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => flatten(`${at}.${key}`, inner));
+  return [];
+}
+
+/** Every translated string outside the Markdown: navbar, footer, sidebar, theme, React pages and diagrams. */
+const shellStrings = () => [
+  ...listFiles(join(repoRoot, 'i18n', 'zh-Hans'), /\.json$/).flatMap((file) =>
     Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(([key, {message}]) => ({
       at: `${relative(repoRoot, file)} ${key}`,
       text: message,
     })),
-  );
+  ),
+  ...listFiles(join(repoRoot, 'src', 'locale', 'zh-Hans'), /\.ts$/).flatMap((file) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    flatten(relative(repoRoot, file), (require(file) as {default: unknown}).default),
+  ),
+];
+
+test('every text module of the React pages has its Chinese twin with the same keys', () => {
+  const keys = (value: unknown): string[] => flatten('', value).map(({at}) => at.replace(/\.\d+$/, '[]'));
+  const problems = listFiles(join(repoRoot, 'src', 'locale', 'en'), /\.ts$/).flatMap((file) => {
+    const twin = file.replace(`${join('locale', 'en')}`, join('locale', 'zh-Hans'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const load = (path: string) => (require(path) as {default: unknown}).default;
+    try {
+      return JSON.stringify(keys(load(twin))) === JSON.stringify(keys(load(file))) ? [] : [`${relative(repoRoot, twin)}: keys differ from ${relative(repoRoot, file)}`];
+    } catch {
+      return [`${relative(repoRoot, file)} has no Chinese twin at ${relative(repoRoot, twin)}`];
+    }
+  });
+  expect(problems).toEqual([]);
+});
 
 test('the glossary is a table of terms, each with its Chinese', () => {
   const entries = glossary();

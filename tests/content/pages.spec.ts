@@ -1,4 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {hasFullGitHistory} from '../../scripts/git-history';
 import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {loadSiteMarkdown, repoRoot} from './markdown';
@@ -68,4 +71,24 @@ test('every table column has a header (screen readers announce cells by it)', ()
     ),
   );
   expect(problems).toEqual([]);
+});
+
+test('last-updated dates come only from full git history', () => {
+  // The real decision of docusaurus.config.ts, on a repository, a shallow clone and a folder.
+  const dir = mkdtempSync(join(tmpdir(), 'mcube-docs-git-'));
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
+    mkdirSync(join(dir, 'full'));
+    expect(hasFullGitHistory(join(dir, 'full')), 'a folder without .git').toBe(false);
+    execFileSync('git', ['init', '-q', 'full'], {cwd: dir});
+    writeFileSync(join(dir, 'full', 'a.md'), 'a\n');
+    for (const message of ['one', 'two']) {
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', message], {cwd: join(dir, 'full')});
+    }
+    expect(hasFullGitHistory(join(dir, 'full')), 'a full repository').toBe(true);
+    git('clone', '-q', '--depth', '1', `file://${join(dir, 'full')}`, 'shallow');
+    expect(hasFullGitHistory(join(dir, 'shallow')), 'a shallow clone').toBe(false);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

@@ -6,13 +6,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes, docRoute, type Route} from './site';
+import {test, expect, gotoHydrated, routes, docRoute, docsSidebar, localePrefix, type Route} from './site';
 import sidebars from '../../sidebars';
 import {MCUBE_REPO_URL} from '../../src/site-constants';
 
 const expectTheme = (page: Page, mode: 'light' | 'dark') => expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 const colorModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-const docsSidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 const pageErrors = (messages: string[]) => messages.filter((message) => message.startsWith('pageerror:'));
 
 test.describe('with browser storage blocked', () => {
@@ -121,13 +120,20 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
-  const navbarLinks = [
-    {name: 'Framework guide', href: '/docs/framework/'},
-    {name: 'Application modules', href: '/docs/intro/'},
-    {name: 'GitHub', href: MCUBE_REPO_URL},
-  ];
+  const navbarLinks = {
+    en: [
+      {name: 'Framework guide', href: '/docs/framework/'},
+      {name: 'Application modules', href: '/docs/intro/'},
+      {name: 'GitHub', href: MCUBE_REPO_URL},
+    ],
+    'zh-Hans': [
+      {name: '框架指南', href: '/zh-Hans/docs/framework/'},
+      {name: '应用模块', href: '/zh-Hans/docs/intro/'},
+      {name: 'GitHub', href: MCUBE_REPO_URL},
+    ],
+  };
 
-  for (const route of routes.filter((candidate) => candidate.path.startsWith('/docs/'))) {
+  for (const route of routes.filter((candidate) => /^(\/zh-Hans)?\/docs\/./.test(candidate.path))) {
     test(`${route.path} has its text, sidebar and navbar links in the HTML`, async ({page}) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -141,7 +147,7 @@ test.describe('with JavaScript disabled', () => {
       await expectSidebar(page, route);
 
       const navbar = page.locator('nav.navbar');
-      for (const {name, href} of navbarLinks) {
+      for (const {name, href} of navbarLinks[route.locale]) {
         await expect(navbar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
       }
     });
@@ -154,7 +160,9 @@ test.describe('with JavaScript disabled', () => {
     }
     const sidebar = docsSidebar(page);
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', route.path);
-    const expected = renderedSidebarHrefs(sidebars[route.sidebar] as unknown as SidebarItem[], route.path);
+    const prefix = localePrefix(route.locale);
+    const items = sidebars[route.sidebar] as unknown as SidebarItem[];
+    const expected = renderedSidebarHrefs(items, route.path.slice(prefix.length)).map((href) => `${prefix}${href}`);
     const rendered = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(rendered).toEqual(expected);
   }

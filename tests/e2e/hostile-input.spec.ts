@@ -10,25 +10,28 @@ import {test, expect, gotoHydrated, openNavbarSearch} from './site';
 
 /**
  * page: 200 with a page of the site. redirect: 3xx to `location`, a same-origin relative URL.
- * not-found: 404 with the site's not-found page. method-not-allowed: 405, the right answer to a
- * method a static site does not support (200 would claim a POST or DELETE succeeded).
+ * not-found: 404 with the site's not-found page. bad-request: 400 with the not-found page, for a
+ * path that cannot name a file (a bad escape, a NUL, `..` above the root). method-not-allowed:
+ * 405, the right answer to a method a static site does not support (200 would claim a POST or
+ * DELETE succeeded).
  */
-type Outcome = 'page' | 'redirect' | 'not-found' | 'method-not-allowed';
-type HostileRequest = {what: string; path: string; outcome: Outcome; method?: string; location?: string};
+type Outcome = 'page' | 'redirect' | 'not-found' | 'bad-request' | 'method-not-allowed';
+/** `asSent`: the outcome when the path goes byte for byte, where it differs from the parsed URL's. */
+type HostileRequest = {what: string; path: string; outcome: Outcome; asSent?: Outcome; method?: string; location?: string};
 
 const longSegment = 'a'.repeat(3000 - '/docs/'.length);
 
 /** Paths are written as they go on the wire: characters outside printable ASCII are percent-encoded. */
 const hostileRequests: HostileRequest[] = [
   // Path traversal, plain, encoded, double-encoded and with Windows separators.
-  {what: 'traversal to /etc/passwd', path: '/../../etc/passwd', outcome: 'not-found'},
-  {what: 'traversal from a folder', path: '/docs/../../../../etc/passwd', outcome: 'not-found'},
-  {what: 'traversal with %2e%2e', path: '/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found'},
-  {what: 'traversal with encoded slashes', path: '/docs/..%2f..%2f..%2fetc%2fpasswd', outcome: 'not-found'},
+  {what: 'traversal to /etc/passwd', path: '/../../etc/passwd', outcome: 'not-found', asSent: 'bad-request'},
+  {what: 'traversal from a folder', path: '/docs/../../../../etc/passwd', outcome: 'not-found', asSent: 'bad-request'},
+  {what: 'traversal with %2e%2e', path: '/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found', asSent: 'bad-request'},
+  {what: 'traversal with encoded slashes', path: '/docs/..%2f..%2f..%2fetc%2fpasswd', outcome: 'bad-request'},
   {what: 'traversal double-encoded', path: '/docs/%252e%252e/%252e%252e/etc/passwd', outcome: 'not-found'},
   {what: 'traversal with encoded backslashes', path: '/..%5c..%5cwindows%5cwin.ini', outcome: 'not-found'},
-  {what: 'traversal out of /assets/', path: '/assets/../../etc/passwd', outcome: 'not-found'},
-  {what: 'traversal out of /assets/ with %2e%2e', path: '/assets/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found'},
+  {what: 'traversal out of /assets/', path: '/assets/../../etc/passwd', outcome: 'not-found', asSent: 'bad-request'},
+  {what: 'traversal out of /assets/ with %2e%2e', path: '/assets/%2e%2e/%2e%2e/etc/passwd', outcome: 'not-found', asSent: 'bad-request'},
   {what: 'traversal with overlong UTF-8 dots', path: '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', outcome: 'not-found'},
   {what: 'traversal with an overlong UTF-8 slash', path: '/docs/..%c0%af..%c0%afetc%c0%afpasswd', outcome: 'not-found'},
   {what: 'traversal with ..; segments', path: '/docs/intro/..;/..;/etc/passwd', outcome: 'not-found'},
@@ -41,12 +44,12 @@ const hostileRequests: HostileRequest[] = [
   {what: 'the repository package.json', path: '/package.json', outcome: 'not-found'},
   {what: 'the nginx rules of the repository', path: '/deploy/nginx/mcube-docs.conf', outcome: 'not-found'},
   // NUL, CR/LF and other control characters.
-  {what: 'a NUL byte after a page', path: '/docs/intro/%00', outcome: 'not-found'},
-  {what: 'a NUL byte before .html', path: '/docs/intro%00.html', outcome: 'not-found'},
+  {what: 'a NUL byte after a page', path: '/docs/intro/%00', outcome: 'bad-request'},
+  {what: 'a NUL byte before .html', path: '/docs/intro%00.html', outcome: 'bad-request'},
   {what: 'CR LF with a header (response splitting)', path: '/docs/%0d%0aSet-Cookie:%20pwned=1', outcome: 'not-found'},
   {what: 'CR LF in a redirected .html path', path: '/docs/%0d%0aSet-Cookie:%20pwned=1.html', outcome: 'redirect', location: '/docs/%0d%0aSet-Cookie:%20pwned=1/'},
   {what: 'control characters', path: '/docs/%01%02%1b%7f', outcome: 'not-found'},
-  {what: 'a malformed percent escape', path: '/docs/%zz', outcome: 'not-found'},
+  {what: 'a malformed percent escape', path: '/docs/%zz', outcome: 'bad-request'},
   // Length.
   {what: 'a 3,000-character path', path: `/docs/${longSegment}`, outcome: 'not-found'},
   {what: 'a 6,000-character query string', path: `/docs/intro/?q=${'x'.repeat(6000)}`, outcome: 'page'},
@@ -126,7 +129,8 @@ function sendAsIs(baseURL: string, {path, method = 'GET'}: HostileRequest): Prom
   });
 }
 
-function expectOutcome(answer: Answer, hostile: HostileRequest, baseURL: string, how: string) {
+function expectOutcome(answer: Answer, request: HostileRequest, baseURL: string, how: string) {
+  const hostile = how.endsWith('sent as-is') && request.asSent ? {...request, outcome: request.asSent} : request;
   const context = `${hostile.method ?? 'GET'} ${hostile.path.slice(0, 120)} (${how})`;
   expect(answer.status, context).toBeLessThan(500);
   for (const secret of outsideFiles) expect(answer.body, context).not.toContain(secret);
@@ -147,7 +151,8 @@ function expectOutcome(answer: Answer, hostile: HostileRequest, baseURL: string,
       expect(answer.location, context).toBe(hostile.location);
       break;
     case 'not-found':
-      expect(answer.status, context).toBe(404);
+    case 'bad-request':
+      expect(answer.status, context).toBe(hostile.outcome === 'not-found' ? 404 : 400);
       expect(answer.body, `${context}: the site's not-found page`).toContain('Page Not Found');
       break;
     case 'method-not-allowed':
@@ -156,12 +161,14 @@ function expectOutcome(answer: Answer, hostile: HostileRequest, baseURL: string,
   }
 }
 
-test.describe('odd and hostile requests', () => {
+test.describe('odd and hostile requests, to nginx and to the serve command alike', () => {
   for (const hostile of hostileRequests) {
     const path = hostile.path.length > 80 ? `${hostile.path.slice(0, 40)}… (${hostile.path.length} characters)` : hostile.path;
-    test(`${hostile.method ?? 'GET'} ${hostile.what}: ${path} → ${hostile.outcome}`, async ({request, baseURL}) => {
-      expectOutcome(await sendParsed(request, baseURL!, hostile), hostile, baseURL!, 'parsed URL');
-      expectOutcome(await sendAsIs(baseURL!, hostile), hostile, baseURL!, 'sent as-is');
+    test(`${hostile.method ?? 'GET'} ${hostile.what}: ${path} → ${hostile.outcome}`, async ({request, baseURL, serveCommand}) => {
+      for (const [server, origin] of [['nginx', baseURL!], ['npm run serve', serveCommand]]) {
+        expectOutcome(await sendParsed(request, origin, hostile), hostile, origin, `${server}, parsed URL`);
+        expectOutcome(await sendAsIs(origin, hostile), hostile, origin, `${server}, sent as-is`);
+      }
     });
   }
 });

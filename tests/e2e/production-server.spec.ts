@@ -1,59 +1,109 @@
+/**
+ * What the production rules answer, held alike for nginx (deploy/nginx, the tests' base URL)
+ * and for the README's serve command (scripts/serve.ts): compression, caching, security
+ * headers, not-found pages and methods. Both take their headers from deploy/headers.ts.
+ */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/csp-policy';
-import {test, expect, routes, gotoHydrated, openNavbarSearch} from './site';
+import type {APIRequestContext} from '@playwright/test';
+import {contentSecurityPolicy, strictTransportSecurity} from '../../deploy/headers';
+import {headersFile, inlineScriptHashes, nginxHeadersConf} from '../../scripts/headers-files';
+import {test, expect, routes, gotoHydrated, openNavbarSearch, ui} from './site';
+import {repoRoot} from '../site-model';
 
-const repoRoot = join(__dirname, '..', '..');
-const gzip = {'accept-encoding': 'gzip'};
-
-function expectSecurityHeaders(headers: Record<string, string>) {
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+function expectSecurityHeaders(headers: Record<string, string>, context: string) {
+  expect(headers['x-content-type-options'], context).toBe('nosniff');
+  expect(headers['referrer-policy'], context).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], context).toContain('camera=()');
+  expect(headers['x-frame-options'], context).toBe('DENY');
   const csp = headers['content-security-policy'];
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(csp).not.toContain('unsafe-eval');
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp, context).toBe(contentSecurityPolicy());
+  expect(csp, context).toContain("frame-ancestors 'none'");
+  expect(csp, context).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp, context).not.toContain('unsafe-eval');
+  expect(csp, context).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // HSTS belongs to HTTPS answers only (deploy/nginx/example-server.conf); these are plain HTTP.
+  expect(headers['strict-transport-security'], context).toBeUndefined();
 }
 
-test('pages are compressed, revalidated and carry the security headers', async ({request}) => {
-  for (const path of ['/', '/docs/framework/config/server/', '/search/']) {
-    const response = await request.get(path, {headers: gzip});
-    expect(response.status()).toBe(200);
-    const headers = response.headers();
-    expect(headers['content-encoding'], path).toBe('gzip');
-    expect(headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(headers['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(headers);
+type Server = {name: string; origin: string};
+const servers = (baseURL: string | undefined, serveCommand: string): Server[] => [
+  {name: 'nginx', origin: baseURL!},
+  {name: 'npm run serve', origin: serveCommand},
+];
+
+async function get(request: APIRequestContext, server: Server, path: string, encoding?: string) {
+  const response = await request.get(server.origin + path, {headers: encoding ? {'accept-encoding': encoding} : {}, maxRedirects: 0});
+  return {response, headers: response.headers(), context: `${server.name} ${path} (${encoding ?? 'any encoding'})`};
+}
+
+test('pages are compressed (Brotli, else gzip), revalidated and carry the security headers', async ({request, baseURL, serveCommand}) => {
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const path of ['/', '/docs/framework/config/server/', '/zh-Hans/docs/intro/', '/search/']) {
+      for (const [accepted, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+        const {response, headers, context} = await get(request, server, path, accepted);
+        expect(response.status(), context).toBe(200);
+        expect(headers['content-encoding'], context).toBe(expected);
+        expect(headers['content-type'], context).toBe('text/html; charset=utf-8');
+        expect(headers['cache-control'], context).toBe('no-cache');
+        expectSecurityHeaders(headers, context);
+      }
+    }
   }
 });
 
-test('hashed assets are cached for a year as immutable, and compressed', async ({request}) => {
-  const html = await (await request.get('/docs/intro/')).text();
-  const assets = [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))/g)].map((match) => match[1]);
-  expect(assets.length).toBeGreaterThan(1);
-  for (const asset of assets) {
-    const response = await request.get(asset, {headers: gzip});
-    expect(response.status(), asset).toBe(200);
-    const headers = response.headers();
-    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
-    expect(headers['content-encoding'], asset).toBe('gzip');
-    expectSecurityHeaders(headers);
+test('hashed assets of both locales are cached for a year as immutable, and compressed', async ({request, baseURL, serveCommand}) => {
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const page of ['/docs/intro/', '/zh-Hans/docs/intro/']) {
+      const html = await (await request.get(server.origin + page)).text();
+      const assets = [...html.matchAll(/(?:src|href)=["']?((?:\/zh-Hans)?\/assets\/[^"'\s>]+\.(?:js|css))/g)].map((match) => match[1]);
+      expect(assets.length, page).toBeGreaterThan(1);
+      for (const asset of assets) {
+        const {response, headers, context} = await get(request, server, asset, 'br');
+        expect(response.status(), context).toBe(200);
+        expect(headers['cache-control'], context).toBe('public, max-age=31536000, immutable');
+        expect(headers['content-encoding'], context).toBe('br');
+        expectSecurityHeaders(headers, context);
+      }
+    }
   }
 });
 
-test('unknown paths get the not-found page with status 404 and the same headers', async ({request}) => {
-  const response = await request.get('/docs/framework/no-such-page/');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('Page Not Found');
-  expectSecurityHeaders(response.headers());
+test('unknown paths get their locale\'s not-found page with 404, malformed ones with 400, other methods 405', async ({request, baseURL, serveCommand}) => {
+  const answers = [
+    {path: '/docs/framework/no-such-page/', status: 404, text: ui.en.notFound},
+    {path: '/404/', status: 404, text: ui.en.notFound},
+    {path: '/zh-Hans/docs/no-such-page/', status: 404, text: ui['zh-Hans'].notFound},
+    {path: '/zh-Hans/404/', status: 404, text: ui['zh-Hans'].notFound},
+    {path: '/docs/%00', status: 400, text: ui.en.notFound},
+    {path: '/docs/%zz', status: 400, text: ui.en.notFound},
+  ];
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const {path, status, text} of answers) {
+      const {response, headers, context} = await get(request, server, path);
+      expect(response.status(), context).toBe(status);
+      expect(await response.text(), context).toContain(text);
+      expectSecurityHeaders(headers, context);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const response = await request.fetch(`${server.origin}/docs/intro/`, {method});
+      expect(response.status(), `${server.name} ${method}`).toBe(405);
+    }
+    const head = await request.head(`${server.origin}/docs/intro/`);
+    expect(head.status(), `${server.name} HEAD`).toBe(200);
+  }
 });
 
-test('the policy in deploy/ allows exactly the inline scripts of this build', () => {
-  const committed = readFileSync(join(repoRoot, 'deploy', 'nginx', 'mcube-docs-csp.conf'), 'utf8');
-  const expected = contentSecurityPolicy(inlineScriptHashes(join(repoRoot, 'build')));
-  expect(committed, 'stale policy: run `npm run build && npm run csp`').toContain(`"${expected}"`);
+test('the committed headers allow exactly the inline scripts of this build, for nginx and static hosts', () => {
+  const hashes = inlineScriptHashes(join(repoRoot, 'build'));
+  const committed = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+  const stale = 'stale: run `npm run build && npm run headers` and commit the result';
+  expect(JSON.parse(committed('deploy/csp-hashes.json')), stale).toEqual(hashes);
+  expect(committed('deploy/nginx/mcube-docs-headers.conf'), stale).toBe(nginxHeadersConf(hashes));
+  const headers = committed('build/_headers');
+  expect(headers).toBe(headersFile());
+  expect(headers).toContain(`Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
+  expect(headers).toContain(`Strict-Transport-Security: ${strictTransportSecurity}`);
 });
 
 test('no page reports a Content-Security-Policy violation, search included', async ({page}) => {
@@ -68,15 +118,10 @@ test('no page reports a Content-Security-Policy violation, search included', asy
     collected.push(...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)));
   }
   // The search runs in a web worker and loads its index: both must pass the policy too.
+  await gotoHydrated(page, '/docs/intro/');
   const input = await openNavbarSearch(page);
   await input.fill('redis');
   await expect(page.locator('.navbar [role="option"]').first()).toBeVisible();
   collected.push(...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)));
   expect(collected).toEqual([]);
-});
-
-test('the page cannot be framed by another site', async ({request}) => {
-  const response = await request.get('/');
-  expect(response.headers()['x-frame-options']).toBe('DENY');
-  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });

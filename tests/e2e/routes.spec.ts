@@ -1,30 +1,34 @@
-import {test, expect, routes, gotoHydrated} from './site';
+import {test, expect, routes, gotoHydrated, docsSidebar, localePrefix, docsSidebarSelector} from './site';
 
 const sidebarLinkOf = {framework: '/docs/framework/core/arch/', tutorialSidebar: '/docs/intro/'} as const;
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its h1 and ${route.sidebar ?? 'no'} sidebar`, async ({page}) => {
+  test(`${route.path} answers 200 with its h1, its language and ${route.sidebar ?? 'no'} sidebar`, async ({page}) => {
     const response = await gotoHydrated(page, route.path);
     expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(route.h1);
-    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const sidebar = docsSidebar(page);
+    const prefix = localePrefix(route.locale);
     if (route.sidebar) {
       await expect(sidebar).toBeVisible();
-      await expect(sidebar.locator(`a[href="${sidebarLinkOf[route.sidebar]}"]`)).toHaveCount(1);
+      await expect(sidebar.locator(`a[href="${prefix}${sidebarLinkOf[route.sidebar]}"]`)).toHaveCount(1);
       const other = route.sidebar === 'framework' ? sidebarLinkOf.tutorialSidebar : sidebarLinkOf.framework;
-      await expect(sidebar.locator(`a[href="${other}"]`)).toHaveCount(0);
+      await expect(sidebar.locator(`a[href="${prefix}${other}"]`)).toHaveCount(0);
     } else {
       await expect(sidebar).toHaveCount(0);
     }
   });
 }
 
-test('the sitemap lists exactly the routes the tests know', async ({request}) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const listed = [...xml.matchAll(/<loc>https:\/\/www\.mcube\.top(\/[^<]*)<\/loc>/g)].map((match) => match[1]).sort();
-  const known = routes.map((route) => route.path).filter((path) => path !== '/search/');
-  expect(listed).toEqual(known);
+test('each locale\'s sitemap lists exactly the routes the tests know', async ({request}) => {
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const xml = await (await request.get(`${localePrefix(locale)}/sitemap.xml`)).text();
+    const listed = [...xml.matchAll(/<loc>https:\/\/www\.mcube\.top(\/[^<]*)<\/loc>/g)].map((match) => match[1]).sort();
+    const known = routes.filter((route) => route.locale === locale && !route.path.endsWith('/search/')).map((route) => route.path);
+    expect(listed).toEqual(known.sort());
+  }
 });
 
 for (const path of ['/nope/', '/docs/nope/', '/docs/framework/nope/', '/nope']) {
@@ -50,7 +54,7 @@ test('a client-side visit to an unknown path shows the not-found page', async ({
 
 test('the framework sidebar starts at the architecture page, the main doc', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/');
-  const firstLink = page.locator('nav[aria-label="Docs sidebar"] a.menu__link[href^="/docs/"]').first();
+  const firstLink = docsSidebar(page).locator('a.menu__link[href^="/docs/"]').first();
   await expect(firstLink).toHaveAttribute('href', '/docs/framework/core/arch/');
   // Off the docs, the version dropdown links to the version's main doc.
   await gotoHydrated(page, '/');
@@ -61,7 +65,7 @@ test('the framework sidebar starts at the architecture page, the main doc', asyn
 
 test('the categories of the framework sidebar come in order', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/');
-  const categories = page.locator('nav[aria-label="Docs sidebar"] > ul > li.theme-doc-sidebar-item-category > div > :is(a, button)');
+  const categories = page.locator(`:is(${docsSidebarSelector}) > ul > li.theme-doc-sidebar-item-category > div > :is(a, button)`);
   const labels = (await categories.allTextContents()).map((label) => label.trim());
   const expected = ['Core', 'API', 'Configuration', 'Components'];
   expect(labels.filter((label) => expected.includes(label))).toEqual(expected);

@@ -7,7 +7,7 @@ test('every page keeps its app scripts in an inert template and loads them after
     const html = await (await request.get(path)).text();
     const outsideTemplate = html.replace(/<template id="?app-scripts"?>[\s\S]*?<\/template>/, '');
     expect(outsideTemplate, `${path} loads a script file outside the template`).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html, `${path} has no app scripts`).toMatch(/<template id="?app-scripts"?>\s*<script src="?\/assets\/js\/runtime~main\.[0-9a-f]+\.js/);
+    expect(html, `${path} has no app scripts`).toMatch(/<template id="?app-scripts"?>\s*<script src="?(\/zh-Hans)?\/assets\/js\/runtime~main\.[0-9a-f]+\.js/);
   }
   await gotoHydrated(page, '/docs/framework/config/server/');
   const timing = await page.evaluate(() => {

@@ -1,8 +1,13 @@
-import {test, expect, routes} from './site';
+import {test, expect, routes, localePrefix, buildHasDates, type Route} from './site';
 
 const origin = 'https://www.mcube.top';
-const tagline = 'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.';
-const sitemapRoutes = routes.filter((route) => route.path !== '/search/');
+const taglines = [
+  'A Go framework for progressive microservices: start as one binary of modules, split into services when you need to.',
+  '渐进式微服务 Go 框架：先把业务模块组成一个二进制文件，需要时再拆分成独立服务。',
+];
+const sitemapRoutes = routes.filter((route) => !route.path.endsWith('/search/'));
+/** The same page in English: its path without the locale prefix. */
+const englishPath = (route: Route) => route.path.slice(localePrefix(route.locale).length);
 
 test('robots.txt allows crawling and points to the sitemap', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -10,13 +15,20 @@ test('robots.txt allows crawling and points to the sitemap', async ({request}) =
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
-test('the sitemap lists every route once, each with a last-modified date', async ({request}) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
-  const locations = entries.map((entry) => entry[1]);
-  expect(new Set(locations).size).toBe(locations.length);
-  expect([...locations].sort()).toEqual(sitemapRoutes.map((route) => `${origin}${route.path}`).sort());
-  for (const [, location, lastmod] of entries) expect(lastmod, location).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+test('each locale\'s sitemap lists its routes once, each with its last-modified date', async ({request}) => {
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const xml = await (await request.get(`${localePrefix(locale)}/sitemap.xml`)).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
+    const locations = entries.map((entry) => entry[1]);
+    expect(new Set(locations).size).toBe(locations.length);
+    const expected = sitemapRoutes.filter((route) => route.locale === locale).map((route) => `${origin}${route.path}`);
+    expect([...locations].sort()).toEqual(expected.sort());
+    // Dates come from git history; a build without it has none rather than wrong ones.
+    for (const [, location, lastmod] of entries) {
+      if (buildHasDates) expect(lastmod, location).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      else expect(lastmod, location).toBeUndefined();
+    }
+  }
 });
 
 test.describe('the static HTML crawlers read', () => {
@@ -29,18 +41,21 @@ test.describe('the static HTML crawlers read', () => {
       const head = page.locator('head');
       const meta = (selector: string) => head.locator(`meta[${selector}]`).getAttribute('content');
       const url = `${origin}${route.path}`;
+      const english = `${origin}${englishPath(route)}`;
       await expect(head.locator('link[rel="canonical"]'), route.path).toHaveAttribute('href', url);
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url);
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english);
+      await expect(head.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', `${origin}/zh-Hans${englishPath(route)}`);
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', english);
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', route.locale.replace('-', '_'));
       const description = await meta('name="description"');
       expect(description, `${route.path} description`).toBeTruthy();
-      expect(description, route.path).not.toBe(tagline);
+      expect(taglines, route.path).not.toContain(description);
       expect(descriptions.get(description!), `${route.path} repeats the description of`).toBeUndefined();
       descriptions.set(description!, route.path);
       expect(await meta('property="og:description"')).toBe(description);
       expect(await meta('property="og:title"'), route.path).toBeTruthy();
       expect(await meta('property="og:url"')).toBe(url);
-      expect(await meta('property="og:image"')).toBe(`${origin}/img/social-card.png`);
+      expect(await meta('property="og:image"')).toBe(`${origin}${localePrefix(route.locale)}/img/social-card.png`);
       expect(await meta('name="twitter:card"')).toBe('summary_large_image');
       expect(await meta('name="generator"')).toBe('Docusaurus v3.8.1');
     }

@@ -2,8 +2,11 @@
  * What the browser tests share: the site's routes (from tests/site-model.ts), the texts of
  * the shell in each locale, a hydration wait and the console and network guard.
  */
+import {execFileSync, spawn} from 'node:child_process';
+import {hasFullGitHistory} from '../../scripts/git-history';
+import {join} from 'node:path';
 import {expect, test as base, type Page} from '@playwright/test';
-import {routeAt, type Locale} from '../site-model';
+import {repoRoot, routeAt, type Locale} from '../site-model';
 
 export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../site-model';
 export const docRoute = routeAt;
@@ -36,6 +39,36 @@ export const ui = {
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 
+/** Whether this checkout's build shows last-updated dates (scripts/git-history.ts). */
+export const buildHasDates = hasFullGitHistory(repoRoot);
+
+/** The time of the last commit that changed a file, as the generator reads it. */
+export const lastCommitTime = (file: string): Date =>
+  new Date(Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: repoRoot}).toString().trim()) * 1000);
+
+/**
+ * A doc page's last-updated line: the date of its source's last commit, written as `format`
+ * writes it; or, in a checkout without full history, no line at all (never a wrong date).
+ */
+export async function expectLastUpdated(page: Page, path: string, source: string, format: (date: Date) => string, sentence: (date: string) => string) {
+  await gotoHydrated(page, path);
+  const line = page.locator('.theme-last-updated');
+  if (!buildHasDates) {
+    await expect(line).toHaveCount(0);
+    return;
+  }
+  const date = lastCommitTime(source);
+  await expect(line.locator('time')).toHaveAttribute('datetime', date.toISOString());
+  await expect(line.locator('time')).toHaveText(format(date));
+  await expect(line).toHaveText(sentence(format(date)));
+}
+
+/** The docs sidebar of a page, in whichever locale it is. */
+export const docsSidebarSelector = Object.values(ui)
+  .map(({docsSidebar}) => `nav[aria-label="${docsSidebar}"]`)
+  .join(', ');
+export const docsSidebar = (page: Page) => page.locator(docsSidebarSelector);
+
 /** Waits until React has hydrated the page, so that clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -61,7 +94,31 @@ type Guard = {allowConsoleErrors: boolean; consoleMessages: string[]; foreignReq
  * The test object of every e2e spec: it fails a test that logs a console error or warning,
  * or that makes a request to another origin, unless the test opts out of the first.
  */
-export const test = base.extend<{guard: Guard}>({
+export const test = base.extend<{guard: Guard}, {serveCommand: string}>({
+  /**
+   * The origin of the README's serve command (scripts/serve.ts), started for the worker that
+   * asks for it on a port of its own, so specs can hold it to the same expectations as nginx.
+   */
+  serveCommand: [
+    async ({}, use, workerInfo) => {
+      const port = 3200 + workerInfo.workerIndex;
+      const origin = `http://127.0.0.1:${port}`;
+      const answering = await fetch(origin).then(() => true, () => false);
+      if (answering) throw new Error(`${origin} is taken: a leftover server would be tested instead of this checkout`);
+      const server = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
+        cwd: repoRoot,
+        env: {...process.env, PORT: String(port)},
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(async () => fetch(`${origin}/`).then((response) => response.status, () => 0), {timeout: 20_000})
+        .toBe(200);
+      await use(origin);
+      server.kill();
+    },
+    {scope: 'worker'},
+  ],
+
   guard: [
     async ({page, baseURL}, use) => {
       const guard: Guard = {allowConsoleErrors: false, consoleMessages: [], foreignRequests: []};

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
+import text from '@locale/architecture-diagram';
 
 import styles from './styles.module.css';
 
@@ -61,10 +61,10 @@ export default function ArchitectureDiagram(): ReactNode {
         aria-describedby={descId}
         xmlns="http://www.w3.org/2000/svg">
         <title id={titleId}>
-          {translate({id: 'diagram.arch.title', message: 'From a monolith of modules to a split-out service'})}
+          {text.title}
         </title>
         <desc id={descId}>
-          {translate({id: 'diagram.arch.description', message: 'Stage 1: one binary, shop, runs an HTTP server on port 8080, a gRPC server on port 18080 and a JSON-RPC server on port 9090 in front of modules A, B and C. Module A calls module B through B\'s Go interface as an ordinary in-process method call. Stage 2: module B has moved into its own service, which serves it over JSON-RPC on port 9090. The shop binary keeps modules A and C behind its HTTP server; in place of module B it now holds a B client that implements the same Go interface. Module A still calls that interface, and the client forwards each call to the B service as a JSON-RPC request over HTTP.'})}
+          {text.description}
         </desc>
         <defs>
           <marker
@@ -91,11 +91,11 @@ export default function ArchitectureDiagram(): ReactNode {
 
         {/* Stage 1: one binary */}
         <text x={20} y={26} className={styles.heading}>
-          {translate({id: 'diagram.arch.stage1', message: 'Stage 1 · one binary, a monolith of modules'})}
+          {text.stage1}
         </text>
         <rect x={20} y={40} width={720} height={232} rx={10} className={styles.frame} />
         <text x={36} y={64} className={styles.frameLabel}>
-          {translate({id: 'diagram.arch.shopProcess', message: 'shop (one process)'})}
+          {text.shopProcess}
         </text>
 
         <Box x={40} y={76} width={200} height={40} variant="server" title="HTTP :8080" />
@@ -112,7 +112,7 @@ export default function ArchitectureDiagram(): ReactNode {
           width={200}
           height={76}
           variant="module"
-          title={translate({id: 'diagram.arch.moduleA', message: 'Module A'})}
+          title={text.moduleA}
           lines={['api · impl · interface']}
         />
         <Box
@@ -121,7 +121,7 @@ export default function ArchitectureDiagram(): ReactNode {
           width={200}
           height={76}
           variant="moduleHighlight"
-          title={translate({id: 'diagram.arch.moduleB', message: 'Module B'})}
+          title={text.moduleB}
           lines={['api · impl · interface']}
         />
         <Box
@@ -130,32 +130,32 @@ export default function ArchitectureDiagram(): ReactNode {
           width={200}
           height={76}
           variant="module"
-          title={translate({id: 'diagram.arch.moduleC', message: 'Module C'})}
+          title={text.moduleC}
           lines={['api · impl · interface']}
         />
 
         <path d="M240,188 H276" className={styles.call} markerEnd={arrowPrimary} />
         <text x={380} y={256} className={clsx(styles.label, styles.center)}>
-          {translate({id: 'diagram.arch.inProcessCall', message: 'A calls B through B\'s Go interface: an in-process method call'})}
+          {text.inProcessCall}
         </text>
 
         {/* The split */}
         <path d="M380,280 V322" className={styles.call} markerEnd={arrowPrimary} />
         <text x={396} y={307} className={styles.label}>
-          {translate({id: 'diagram.arch.split', message: 'later: split module B into its own service'})}
+          {text.split}
         </text>
 
         {/* Stage 2: two services */}
         <text x={20} y={354} className={styles.heading}>
-          {translate({id: 'diagram.arch.stage2', message: 'Stage 2 · module B runs as its own service'})}
+          {text.stage2}
         </text>
         <rect x={20} y={366} width={440} height={240} rx={10} className={styles.frame} />
         <text x={36} y={390} className={styles.frameLabel}>
-          {translate({id: 'diagram.arch.shopModules', message: 'shop (modules A and C)'})}
+          {text.shopModules}
         </text>
         <rect x={540} y={366} width={200} height={240} rx={10} className={styles.frame} />
         <text x={556} y={390} className={styles.frameLabel}>
-          {translate({id: 'diagram.arch.bService', message: 'B service'})}
+          {text.bService}
         </text>
 
         <Box x={40} y={402} width={400} height={40} variant="server" title="HTTP :8080" />
@@ -168,7 +168,7 @@ export default function ArchitectureDiagram(): ReactNode {
           width={116}
           height={84}
           variant="module"
-          title={translate({id: 'diagram.arch.moduleA', message: 'Module A'})}
+          title={text.moduleA}
           lines={['api · impl']}
         />
         <Box
@@ -177,7 +177,7 @@ export default function ArchitectureDiagram(): ReactNode {
           width={116}
           height={84}
           variant="module"
-          title={translate({id: 'diagram.arch.moduleC', message: 'Module C'})}
+          title={text.moduleC}
           lines={['api · impl']}
         />
         <Box
@@ -186,13 +186,13 @@ export default function ArchitectureDiagram(): ReactNode {
           width={116}
           height={84}
           variant="client"
-          title={translate({id: 'diagram.arch.bClient', message: 'B client'})}
-          lines={[translate({id: 'diagram.arch.implements', message: 'implements'}), 'B.Service']}
+          title={text.bClient}
+          lines={[text.implements, 'B.Service']}
         />
 
         <path d="M98,558 V580 H382 V562" className={styles.call} markerEnd={arrowPrimary} />
         <text x={240} y={599} className={clsx(styles.small, styles.center)}>
-          {translate({id: 'diagram.arch.stillCalls', message: 'A still calls B.Service'})}
+          {text.stillCalls}
         </text>
 
         <Box x={556} y={402} width={168} height={40} variant="server" title="JSON-RPC :9090" />
@@ -203,8 +203,8 @@ export default function ArchitectureDiagram(): ReactNode {
           width={168}
           height={84}
           variant="moduleHighlight"
-          title={translate({id: 'diagram.arch.moduleB', message: 'Module B'})}
-          lines={[translate({id: 'diagram.arch.sameImpl', message: 'same impl code'}), translate({id: 'diagram.arch.rpcAdapter', message: '+ RPC adapter'})]}
+          title={text.moduleB}
+          lines={[text.sameImpl, text.rpcAdapter]}
         />
 
         <path d="M440,516 H500 V422 H552" className={styles.call} markerEnd={arrowPrimary} />
@@ -213,11 +213,11 @@ export default function ArchitectureDiagram(): ReactNode {
         </text>
 
         <text x={380} y={630} className={clsx(styles.label, styles.center)}>
-          {translate({id: 'diagram.arch.clientSends', message: 'The B client sends each call to the B service as JSON-RPC over HTTP'})}
+          {text.clientSends}
         </text>
       </svg>
       <figcaption className={styles.caption}>
-        {translate({id: 'diagram.arch.caption', message: 'Progressive microservices: module B starts as a package inside one binary and later runs as its own service. Module A keeps depending on B\'s Go interface; only the object behind that interface changes, from the local implementation to an RPC client.'})}
+        {text.caption}
       </figcaption>
     </figure>
   );

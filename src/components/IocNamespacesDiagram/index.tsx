@@ -1,7 +1,8 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
+import Interpolate, {interpolate} from '@docusaurus/Interpolate';
+import text from '@locale/ioc-diagram';
 
 import styles from './styles.module.css';
 
@@ -12,31 +13,30 @@ type Namespace = {
   holds: readonly string[];
 };
 
-// A function, so that the labels are translated for the locale being rendered.
-const namespaces = (): readonly Namespace[] => [
+const NAMESPACES: readonly Namespace[] = [
   {
     name: 'configs',
     accessor: 'ioc.Config()',
     priority: 99,
-    holds: ['app · trace · log', 'http · grpc', 'gin_webframework', 'datasource · redis', translate({id: 'diagram.ioc.otherComponents', message: 'other components'})],
+    holds: ['app · trace · log', 'http · grpc', 'gin_webframework', 'datasource · redis', text.holds.otherComponents],
   },
   {
     name: 'default',
     accessor: 'ioc.Default()',
     priority: 9,
-    holds: ['cron', translate({id: 'diagram.ioc.utility1', message: 'your own utility'}), translate({id: 'diagram.ioc.utility2', message: 'objects'})],
+    holds: ['cron', ...text.holds.utility],
   },
   {
     name: 'controllers',
     accessor: 'ioc.Controller()',
     priority: 0,
-    holds: [translate({id: 'diagram.ioc.business1', message: 'your business logic'}), translate({id: 'diagram.ioc.business2', message: '(impl packages)'}), translate({id: 'diagram.ioc.business3', message: 'gRPC service'}), translate({id: 'diagram.ioc.business4', message: 'implementations'})],
+    holds: text.holds.business,
   },
   {
     name: 'apis',
     accessor: 'ioc.Api()',
     priority: -99,
-    holds: [translate({id: 'diagram.ioc.handlers', message: 'your HTTP handlers'}), 'health · metric', 'apidoc · jsonrpc'],
+    holds: [text.holds.handlers, 'health · metric', 'apidoc · jsonrpc'],
   },
 ];
 
@@ -62,10 +62,10 @@ export default function IocNamespacesDiagram(): ReactNode {
         aria-describedby={descId}
         xmlns="http://www.w3.org/2000/svg">
         <title id={titleId}>
-          {translate({id: 'diagram.ioc.title', message: 'The four IoC namespaces in start order'})}
+          {text.title}
         </title>
         <desc id={descId}>
-          {translate({id: 'diagram.ioc.description', message: 'Before any object is initialised, the container loads config files, then environment variables, calls OnPostConfig and fills the autowire fields of every object in every namespace. It then initialises the namespaces in priority order: configs (ioc.Config, priority 99) with app, trace, log, http, grpc, gin_webframework, datasource, redis and the other components; default (ioc.Default, priority 9) with cron and your own utility objects; controllers (ioc.Controller, priority 0) with your business logic and gRPC service implementations; and apis (ioc.Api, priority -99) with your HTTP handlers and the health, metric, apidoc and jsonrpc objects. Inside a namespace, objects with a higher priority start first, and each runs OnPreInit, Init and OnPostInit. On shutdown the order is reversed: apis, controllers, default, configs, each running OnPreStop, Close and OnPostStop.'})}
+          {text.description}
         </desc>
         <defs>
           <marker
@@ -82,18 +82,18 @@ export default function IocNamespacesDiagram(): ReactNode {
 
         <rect x={20} y={14} width={720} height={56} rx={8} className={styles.banner} />
         <text x={380} y={38} className={clsx(styles.strong, styles.center)}>
-          {translate({id: 'diagram.ioc.first', message: 'First, for every object: files → env vars → OnPostConfig() → autowire'})}
+          {text.first}
         </text>
         <text x={380} y={59} className={clsx(styles.small, styles.center)}>
-          {translate({id: 'diagram.ioc.allConfigured', message: 'all namespaces are configured and wired before the first Init() runs'})}
+          {text.allConfigured}
         </text>
 
         <text x={20} y={100} className={styles.strong}>
-          {translate({id: 'diagram.ioc.start', message: 'Start: OnPreInit() → Init() → OnPostInit(), higher priority first'})}
+          {text.start}
         </text>
         <path d="M20,116 H734" className={styles.flow} markerEnd={arrow} />
 
-        {namespaces().map((ns, index) => {
+        {NAMESPACES.map((ns, index) => {
           const x = 20 + index * (BOX_WIDTH + BOX_GAP);
           const cx = x + BOX_WIDTH / 2;
           return (
@@ -113,7 +113,7 @@ export default function IocNamespacesDiagram(): ReactNode {
                 {ns.accessor}
               </text>
               <text x={cx} y={BOX_TOP + 70} className={clsx(styles.small, styles.center)}>
-                {translate({id: 'diagram.ioc.priority', message: 'priority {priority}'}, {priority: ns.priority})}
+                {interpolate(text.priority, {priority: ns.priority})}
               </text>
               <line
                 x1={x + 12}
@@ -137,16 +137,14 @@ export default function IocNamespacesDiagram(): ReactNode {
 
         <path d="M740,346 H26" className={styles.flow} markerEnd={arrow} />
         <text x={20} y={374} className={styles.strong}>
-          {translate({id: 'diagram.ioc.shutdown', message: 'Shutdown: OnPreStop() → Close() → OnPostStop(), in reverse order'})}
+          {text.shutdown}
         </text>
         <text x={20} y={396} className={styles.small}>
-          {translate({id: 'diagram.ioc.shutdownOrder', message: 'apis → controllers → default → configs; inside a namespace, lowest priority first'})}
+          {text.shutdownOrder}
         </text>
       </svg>
       <figcaption className={styles.caption}>
-        <Translate id="diagram.ioc.caption" values={{init: <code>Init()</code>}}>
-          {'The four built-in namespaces in start order. Every object is configured and autowired before the first {init}; shutdown walks the namespaces backwards.'}
-        </Translate>
+        <Interpolate values={{init: <code>Init()</code>}}>{text.caption}</Interpolate>
       </figcaption>
     </figure>
   );
