@@ -7,10 +7,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {listMarkdown} from './files';
+import {docsDir, repoRoot} from './site-model';
 
-export const repoRoot = join(__dirname, '..');
-export const englishDocsDir = join(repoRoot, 'docs');
-export const chineseDocsDir = join(repoRoot, 'i18n', 'zh-Hans', 'docusaurus-plugin-content-docs', 'current');
+export {repoRoot};
+const englishDocsDir = docsDir('en');
+const chineseDocsDir = docsDir('zh-Hans');
 
 /** First 12 hex digits of the SHA-256 of the English source, line endings normalised. */
 export const englishHash = (text: string): string =>
