@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   ANNOUNCEMENT_ID,
   COPYRIGHT_YEAR,
@@ -72,6 +71,11 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
+  customFields: {
+    // One search index for all locales, at the site root (scripts/search-index.ts).
+    searchBundleUrl: `${baseUrl}pagefind/`,
+  },
+
   future: {
     v4: true,
     experimental_faster: true,
@@ -85,8 +89,6 @@ const config = {
       'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
     },
   },
-
-  clientModules: ['./src/client/searchVersionParam.ts'],
 
   plugins: [leanBundles, localeTexts],
 
@@ -136,22 +138,6 @@ const config = {
           },
         },
       } satisfies Preset.Options,
-    ],
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en', 'zh'],
-        highlightSearchTermsOnTargetPage: true,
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: '/docs',
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-      } satisfies Partial<SearchOptions>,
     ],
   ],
 

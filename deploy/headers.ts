@@ -12,8 +12,12 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (pages, sitemap, images with stable names) is revalidated on every use. */
 export const revalidate = 'no-cache';
 
-/** Is this URL path one of the hashed build assets, in any locale? */
-export const isHashedAsset = (path: string): boolean => /^\/(?:zh-Hans\/)?assets\//.test(path);
+/**
+ * Is this URL path one of the files whose names carry a hash of their content: the build's
+ * assets (in any locale) and the search index's pieces?
+ */
+export const isHashedAsset = (path: string): boolean =>
+  /^\/(?:zh-Hans\/)?assets\//.test(path) || /^\/pagefind\/(?:(?:index|fragment)\/|[^/]+\.pf_meta$)/.test(path);
 
 /**
  * The Content-Security-Policy: scripts from the site itself plus the few inline scripts the
@@ -23,7 +27,8 @@ export const isHashedAsset = (path: string): boolean => /^\/(?:zh-Hans\/)?assets
 export function contentSecurityPolicy(scriptHashes: readonly string[] = cspHashes): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
+    // The search engine (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it and nothing else.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`,
     // The theme sets style attributes (code-block colours, collapsible heights).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

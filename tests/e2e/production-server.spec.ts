@@ -3,7 +3,7 @@
  * and for the README's serve command (scripts/serve.ts): compression, caching, security
  * headers, not-found pages and methods. Both take their headers from deploy/headers.ts.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {contentSecurityPolicy, strictTransportSecurity} from '../../deploy/headers';
@@ -19,8 +19,9 @@ function expectSecurityHeaders(headers: Record<string, string>, context: string)
   const csp = headers['content-security-policy'];
   expect(csp, context).toBe(contentSecurityPolicy());
   expect(csp, context).toContain("frame-ancestors 'none'");
-  expect(csp, context).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(csp, context).not.toContain('unsafe-eval');
+  // Scripts: the site's own, the hashed inline ones, and WebAssembly for the search engine.
+  expect(csp, context).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp, context).not.toMatch(/[^-]unsafe-eval/);
   expect(csp, context).not.toMatch(/script-src[^;]*unsafe-inline/);
   // HSTS belongs to HTTPS answers only (deploy/nginx/example-server.conf); these are plain HTTP.
   expect(headers['strict-transport-security'], context).toBeUndefined();
@@ -66,6 +67,30 @@ test('hashed assets of both locales are cached for a year as immutable, and comp
         expectSecurityHeaders(headers, context);
       }
     }
+  }
+});
+
+test('the search index: its hashed pieces are cached for a year and sent as built, its entry files revalidated and compressed', async ({request, baseURL, serveCommand}) => {
+  const buildDir = join(repoRoot, 'build', 'pagefind');
+  const pieces = [
+    ...readdirSync(join(buildDir, 'index')).slice(0, 2).map((file) => `/pagefind/index/${file}`),
+    ...readdirSync(join(buildDir, 'fragment')).slice(0, 2).map((file) => `/pagefind/fragment/${file}`),
+    ...readdirSync(buildDir).filter((file) => file.endsWith('.pf_meta')).map((file) => `/pagefind/${file}`),
+  ];
+  expect(pieces.length).toBeGreaterThan(5);
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const piece of pieces) {
+      const {response, headers, context} = await get(request, server, piece, 'br');
+      expect(response.status(), context).toBe(200);
+      expect(headers['cache-control'], context).toBe('public, max-age=31536000, immutable');
+      // Pagefind compresses them itself: they go out byte for byte.
+      expect(headers['content-encoding'], context).toBeUndefined();
+      expectSecurityHeaders(headers, context);
+    }
+    const {response, headers, context} = await get(request, server, '/pagefind/pagefind.js', 'br');
+    expect(response.status(), context).toBe(200);
+    expect(headers['cache-control'], context).toBe('no-cache');
+    expect(headers['content-encoding'], context).toBe('br');
   }
 });
 

@@ -1,55 +1,179 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, docRoute, openNavbarSearch} from './site';
+import {test, expect, gotoHydrated, docRoute, openNavbarSearch, localePrefix, ui, type Locale} from './site';
+import {repoRoot} from '../site-model';
 
-/** Types a query into the navbar search box and returns the suggestion list. */
-async function search(page: Page, query: string) {
-  const input = await openNavbarSearch(page);
-  await input.fill(query);
-  const suggestions = page.locator('.navbar [role="listbox"] [role="option"]');
-  await expect(suggestions.first()).toBeVisible();
-  return {input, suggestions};
+type Query = {locale: Locale; kind: string; query: string; pages: string[]};
+const {queries} = JSON.parse(readFileSync(join(repoRoot, 'tests', 'search-queries.json'), 'utf8')) as {queries: Query[]};
+
+/** The navbar box's answer for `query`: the page entries in order, once the search is done. */
+async function navbarSearch(page: Page, query: string) {
+  const box = page.locator('.navbar').getByRole('combobox');
+  await box.fill(query);
+  const list = page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query.replace(/\s+/g, ' ').trim()}"]`);
+  await expect(list.or(page.locator('.navbar [aria-busy="false"]').getByText(/No page matches|没有页面匹配/))).toBeVisible();
+  return list.locator('li > [role="option"]:first-child').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-for (const [query, page_] of [
-  ['ioc', '/docs/framework/core/ioc/'],
-  ['server', '/docs/framework/config/server/'],
-] as const) {
-  const title = docRoute(page_).h1;
-  test(`searching "${query}" finds ${page_}`, async ({page}) => {
-    await gotoHydrated(page, '/');
-    const {suggestions} = await search(page, query);
-    await suggestions.filter({hasText: title}).first().click();
-    await expect(page).toHaveURL(new RegExp(`^[^?#]*${page_.replace(/\//g, '\\/')}`));
-    // The plugin highlights the query on the target page.
-    await expect(page.locator('article mark').first()).toBeVisible();
+test.describe('findability', () => {
+  test.describe.configure({timeout: 180_000});
+  test(`at least 95% of the ${queries.length} queries of tests/search-queries.json put their page in the top 3, and none finds nothing`, async ({page}) => {
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    const misses: string[] = [];
+    const empty: string[] = [];
+    for (const locale of ['en', 'zh-Hans'] as const) {
+      await gotoHydrated(page, `${localePrefix(locale)}/docs/intro/`);
+      for (const {query, pages} of queries.filter((entry) => entry.locale === locale)) {
+        const found = await navbarSearch(page, query);
+        if (found.length === 0) empty.push(`${locale}: ${query}`);
+        // One entry per page: a page never appears twice in the list.
+        expect(new Set(found).size, `"${query}" lists a page twice: ${found.join(' ')}`).toBe(found.length);
+        const wanted = pages.map((path) => `${localePrefix(locale)}${path}`);
+        if (!found.slice(0, 3).some((href) => wanted.includes(href))) misses.push(`${locale}: "${query}" → ${found.slice(0, 3).join(' ')}`);
+      }
+    }
+    console.log(`search: ${queries.length - misses.length}/${queries.length} with the right page in the top 3${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`);
+    expect(empty, 'queries that found nothing').toEqual([]);
+    expect((queries.length - misses.length) / queries.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
-}
-
-test('the search page lists results for the query in its URL', async ({page}) => {
-  await gotoHydrated(page, '/search/?q=ioc');
-  await expect(page.locator('h1')).toContainText('ioc');
-  await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('ioc');
-  const results = page.locator('.container article a');
-  await expect(results.first()).toBeVisible();
-  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs.some((href) => href.startsWith('/docs/framework/core/ioc/'))).toBe(true);
 });
 
-test('a query with no match says so', async ({page}) => {
-  await gotoHydrated(page, '/search/?q=zzzyyyxxx');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText("No documents were found");
-});
-
-test('the search code loads only when the reader reaches for the search box', async ({page}) => {
-  const loaded: string[] = [];
-  page.on('request', (request) => loaded.push(request.url()));
+test('each result shows its page title, its sections and an excerpt with the words highlighted', async ({page}) => {
   await gotoHydrated(page, '/docs/intro/');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(1);
-  expect(loaded.filter((url) => url.includes('search-index')), 'search index fetched before any use').toEqual([]);
-  // Ctrl+K works before the code is there: it loads it and focuses the real box.
+  await openNavbarSearch(page);
+  const found = await navbarSearch(page, 'redis password');
+  expect(found[0]).toBe('/docs/framework/component/redis/');
+  const entry = page.locator('.navbar [role="listbox"] li').first();
+  const options = entry.getByRole('option');
+  await expect(options.first()).toContainText(docRoute('/docs/framework/component/redis/').h1);
+  // Sections are named with their page, so "Pitfalls" never stands alone.
+  expect(await options.count()).toBeGreaterThan(1);
+  for (const section of (await options.all()).slice(1)) {
+    await expect(section).toContainText(`${docRoute('/docs/framework/component/redis/').h1} › `);
+    expect(await section.getAttribute('href')).toMatch(/^\/docs\/framework\/component\/redis\/#[\w-]+$/);
+  }
+  await expect(entry.locator('mark').first()).toHaveText(/redis|password/i);
+  // The result count is announced.
+  await expect(page.locator('.navbar [role="status"]')).toHaveText(/^\d+ pages? found$|^One page found$/);
+});
+
+test('a result is a real link: a middle click opens it in a new tab', async ({page, context}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  await openNavbarSearch(page);
+  await navbarSearch(page, 'ioc');
+  const first = page.locator('.navbar [role="option"]').first();
+  const href = await first.getAttribute('href');
+  const [tab] = await Promise.all([context.waitForEvent('page'), first.click({button: 'middle'})]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await expect(page).toHaveURL(/\/docs\/intro\/$/);
+});
+
+test('the keyboard does it all: shortcut, arrows, Enter and Escape', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  const box = page.locator('.navbar').getByRole('combobox');
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.navbar input[data-search-placeholder]')).toHaveCount(0);
-  await expect(page.locator('.navbar input.navbar__search-input')).toBeFocused();
-  await expect.poll(() => loaded.filter((url) => url.includes('search-index')).length).toBeGreaterThan(0);
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  const found = await navbarSearch(page, 'health check');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  const active = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+  await expect(active).toHaveAttribute('aria-selected', 'true');
+  expect(await active.getAttribute('href')).toBe(found[0]);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${found[0].replace(/\//g, '\\/')}$`));
+  await expect(page.locator('h1')).toHaveText(docRoute(found[0]).h1);
+});
+
+test('Enter without a chosen result opens the search page for the query', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  await openNavbarSearch(page);
+  await navbarSearch(page, 'vault');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?q=vault$/);
+  await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+});
+
+test('no keystroke is lost while the search code loads', async ({page}) => {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await gotoHydrated(page, '/docs/framework/config/log/');
+    const box = page.locator('.navbar').getByRole('combobox');
+    await box.click();
+    await page.keyboard.type('redis');
+    await expect(box).toHaveValue('redis');
+    await expect(page.locator('.navbar [role="listbox"][data-query="redis"] [role="option"]').first()).toBeVisible();
+  }
+});
+
+test('nothing of the search is loaded before the reader uses it, and a first search stays light', async ({page}) => {
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const loaded: {url: string; bytes: number}[] = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().includes('/pagefind/')) return;
+      const sizes = await request.sizes();
+      const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+      loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
+    });
+    await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
+    await page.waitForLoadState('networkidle');
+    expect(loaded, 'search files fetched before any use').toEqual([]);
+    await openNavbarSearch(page);
+    await navbarSearch(page, locale === 'en' ? 'redis' : '链路追踪');
+    await page.waitForLoadState('networkidle');
+    const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`first search (${locale}): ${loaded.length} files, ${(total / 1024).toFixed(1)} KiB`);
+    // Code, WebAssembly, index pieces and the shown pages' text, as sent (compressed).
+    expect(total).toBeGreaterThan(50_000);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+    page.removeAllListeners('requestfinished');
+  }
+});
+
+test('Chinese pages are searched in Chinese, with Chinese words split', async ({page}) => {
+  await gotoHydrated(page, '/zh-Hans/docs/intro/');
+  await openNavbarSearch(page);
+  const found = await navbarSearch(page, '消息总线');
+  expect(found[0]).toBe('/zh-Hans/docs/framework/component/bus/');
+  expect(found.every((href) => href.startsWith('/zh-Hans/'))).toBe(true);
+  await expect(page.locator('.navbar [role="status"]')).toHaveText(/^找到 \d+ 个页面$/);
+});
+
+test('the search page answers the query in its URL and keeps the URL in step with the box', async ({page}) => {
+  await gotoHydrated(page, '/search/?q=ioc');
+  await expect(page.locator('h1')).toHaveText('Search results for "ioc"');
+  const box = page.getByRole('searchbox', {name: ui.en.search});
+  await expect(box).toHaveValue('ioc');
+  const results = page.getByRole('main').locator('ol > li');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toContain('/docs/framework/core/ioc/');
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/\d+ pages found/);
+  await box.fill('nats');
+  await expect(page).toHaveURL(/\/search\/\?q=nats$/);
+  await expect(results.locator('h2 a').first()).toHaveAttribute('href', '/docs/framework/component/nats/');
+});
+
+test('a query with no match says so, in each language', async ({page}) => {
+  await gotoHydrated(page, '/search/?q=zzzyyyxxx');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No page matches “zzzyyyxxx”.');
+  await gotoHydrated(page, '/zh-Hans/search/?q=zzzyyyxxx');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('没有页面匹配“zzzyyyxxx”。');
+});
+
+test('a very long query from a link is answered at once and never blocks the next search', async ({page}) => {
+  await gotoHydrated(page, `/search/?q=${'redis '.repeat(1000)}`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/pages? found|No page matches/, {timeout: 5_000});
+  await page.getByRole('searchbox', {name: ui.en.search}).fill('kafka');
+  await expect(page.getByRole('main').locator('ol > li h2 a').first()).toHaveAttribute('href', '/docs/framework/component/kafka/', {timeout: 5_000});
 });

@@ -1,0 +1,74 @@
+/**
+ * The site's search index: Pagefind reads the built pages and writes build/pagefind/, one
+ * index per `<html lang>` (English with stemming, Chinese with word segmentation), split
+ * into small files that the browser fetches only when a query needs them.
+ */
+import {readFileSync, rmSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {listFiles} from '../tests/files';
+
+/** The pages worth finding: every doc page, the docs landing and the Markdown page, per locale. */
+const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;
+
+/**
+ * The build's HTML has no white space between table cells or list items (`<td>a<td>b`), and
+ * Pagefind would read `name`, `APP_NAME` and `string` of a key table's row as one word.
+ */
+const separateCells = (html: string) => html.replace(/<(td|th|tr|li|dt|dd|br)\b/g, ' <$1');
+
+/**
+ * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
+ * with that the prose may not use ("first service" for the quickstart): they are indexed as
+ * part of the page. Pages without their own keywords carry the site's, which say nothing.
+ */
+const keywordsOf = (html: string) => html.match(/<meta [^>]*name=["']?keywords["']? content="([^"]*)"/)?.[1] ?? '';
+
+function withKeywords(html: string, siteKeywords: string): string {
+  const keywords = keywordsOf(html);
+  if (!keywords || keywords === siteKeywords) return html;
+  return html.replace(/<main\b[^>]*>/, (main) => `${main}<p hidden data-pagefind-weight="5">${keywords.split(',').join(' · ')}</p>`);
+}
+
+/** Parts of `<main>` that are navigation or chrome, not the page's own text. */
+const excludeSelectors = [
+  'nav', // breadcrumbs, previous/next
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-footer', // edit link, last updated
+  '.theme-doc-version-badge',
+  '.hash-link',
+  'svg', // the diagrams: their text description is in the page
+];
+
+/**
+ * Pagefind's index chunks are ~35 KB each by default and a query fetches one per word; a
+ * smaller chunk keeps the first search of a phone reader light. The variable is Pagefind's
+ * own (marked unstable): tests/e2e/search.spec.ts measures what a first search transfers.
+ */
+const indexChunkBytes = '3000';
+
+/** Pagefind also writes ready-made UIs; the site has its own (src/search), so they go. */
+const unusedFiles = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+
+export async function writeSearchIndex(buildDir: string): Promise<number> {
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
+  // Pagefind is published as an ES module only.
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors});
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  const files = listFiles(buildDir, /\.html$/)
+    .map((file) => relative(buildDir, file).split('\\').join('/'))
+    .filter((path) => pages.test(path));
+  const siteKeywords = keywordsOf(readFileSync(join(buildDir, 'index.html'), 'utf8'));
+  for (const sourcePath of files) {
+    const html = readFileSync(join(buildDir, sourcePath), 'utf8');
+    const added = await index.addHTMLFile({sourcePath, content: withKeywords(separateCells(html), siteKeywords)});
+    if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
+  }
+  const outputPath = join(buildDir, 'pagefind');
+  const written = await index.writeFiles({outputPath});
+  if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  for (const file of unusedFiles) rmSync(join(outputPath, file), {force: true});
+  return files.length;
+}

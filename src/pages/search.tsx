@@ -1,0 +1,101 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
+import Excerpt from '@site/src/search/Excerpt';
+import ResultLink from '@site/src/search/ResultLink';
+import {usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
+import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from '@site/src/search/texts';
+import styles from '@site/src/search/search.module.css';
+
+/** Enough for every page of the site: the search page lists all matches. */
+const pagesShown = 100;
+
+/**
+ * The search page, `/search/?q=…`: the query lives in the URL (shareable, kept by the
+ * language switcher), and every matching page is listed with its matching sections.
+ */
+export default function SearchPage(): ReactNode {
+  const {search, pathname} = useLocation();
+  const history = useHistory();
+  // Read from the URL after hydration: the pre-rendered page has no query.
+  const [fromUrl, setFromUrl] = useState<string | undefined>();
+  const query = fromUrl ?? '';
+  const setQuery = (value: string) => setFromUrl(value);
+  const prepare = usePrepareSearch();
+  const state = useSiteSearch(query, pagesShown);
+  const countText = useResultCountText();
+
+  useEffect(() => {
+    if (fromUrl === undefined) setFromUrl(new URLSearchParams(search).get('q') ?? '');
+  }, [fromUrl, search]);
+
+  // The URL follows the box (replace, not push: typing is not navigation).
+  useEffect(() => {
+    if (fromUrl === undefined) return;
+    const params = new URLSearchParams(search);
+    if ((params.get('q') ?? '') === query) return;
+    if (query) params.set('q', query);
+    else params.delete('q');
+    const next = params.toString();
+    history.replace({pathname, search: next ? `?${next}` : ''});
+  }, [fromUrl, query, search, pathname, history]);
+
+  const title = query.trim()
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'}, {query: query.trim()})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
+  const answer = state.status === 'done' || state.status === 'searching' ? state.answer : undefined;
+
+  return (
+    <Layout title={title}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <input
+          type="search"
+          className={styles.pageInput}
+          aria-label={searchLabel()}
+          placeholder={searchLabel()}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={prepare}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <div aria-busy={state.status === 'searching'}>
+        <p role="status">
+          {state.status === 'searching' && !answer && searchingText()}
+          {state.status === 'failed' && searchFailedText()}
+          {state.status === 'done' && (state.answer.total === 0 ? noResultsText(state.answer.query) : countText(state.answer.total))}
+        </p>
+        {answer && answer.hits.length > 0 && (
+          <ol className={styles.list}>
+            {answer.hits.map((hit) => (
+              <li key={hit.url} className={styles.pageResult}>
+                <h2>
+                  <ResultLink href={hit.url}>{hit.title}</ResultLink>
+                </h2>
+                <Excerpt excerpt={hit.excerpt} />
+                {hit.sections.length > 0 && (
+                  <ul className={styles.pageSections}>
+                    {hit.sections.map((section) => (
+                      <li key={section.url}>
+                        <ResultLink href={section.url}>{section.title}</ResultLink>
+                        {' — '}
+                        <Excerpt excerpt={section.excerpt} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+
+/** The search texts shared by the navbar box and the search page, translated per locale. */
+export const searchLabel = () =>
+  translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+
+export const searchFailedText = () =>
+  translate({id: 'search.failed', message: 'Search is not available right now. Reload the page to try again.', description: 'Shown when the search code or index cannot be loaded'});
+
+export const searchingText = () => translate({id: 'search.searching', message: 'Searching…', description: 'Shown while a search runs'});
+
+export const noResultsText = (query: string) =>
+  translate({id: 'search.noResults', message: 'No page matches “{query}”.', description: 'Shown when a search finds nothing'}, {query});
+
+/** "3 pages found", announced to screen readers and shown on the search page. */
+export function useResultCountText(): (count: number) => string {
+  const {selectMessage} = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'search.resultCount', message: 'One page found|{count} pages found', description: 'Pluralized count of pages a search found (use as many plural forms, separated by "|", as the language has)'},
+        {count},
+      ),
+    );
+}
