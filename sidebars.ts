@@ -20,6 +20,7 @@ const sidebars = {
       items: [
         {type: 'doc', id: 'framework', label: 'Overview'},
         'framework/quickstart',
+        'framework/cli',
       ],
     },
     {
@@ -34,6 +35,8 @@ const sidebars = {
         'framework/api/exception',
         'framework/api/response',
         'framework/api/musk',
+        'framework/api/validator',
+        'framework/api/rest-client',
       ],
     },
     {
@@ -60,6 +63,7 @@ const sidebars = {
       label: 'Components',
       items: [
         'framework/component/mysql',
+        'framework/component/vault',
         'framework/component/mongo',
         'framework/component/redis',
         'framework/component/kafka',
@@ -68,6 +72,7 @@ const sidebars = {
         'framework/component/bus',
         'framework/component/cache',
         'framework/component/lock',
+        'framework/component/cron',
         'framework/component/ip2region',
       ],
     },

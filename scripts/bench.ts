@@ -1,6 +1,7 @@
 /**
  * Benchmark of the production site: cold build time, Lighthouse (mobile and desktop, median
- * of 3 runs per route) against nginx with the production rules, and a bounded load test.
+ * of 3 runs per route) against nginx with the production rules, search (bytes of a first
+ * search, keystroke-to-results times; scripts/bench-search.ts) and a bounded load test.
  * Prints the figures next to the targets and appends them to bench/results.json.
  * Targets are reported, never asserted: the exit code is non-zero only when something could
  * not be measured.
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 import type {Config, Result as LighthouseResult} from 'lighthouse';
 import {chromiumFlags, chromiumPath} from './chromium';
+import {measureSearch, type SearchFigures} from './bench-search';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -593,9 +595,12 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   let pages: PageResult[];
   let load: LoadResult[];
+  let search: SearchFigures[];
   try {
     console.log(`Lighthouse: ${routes.length} routes x ${presets.length} presets x ${runsPerRoute} runs...`);
     pages = await measurePages(routes, notes);
+    console.log('Search...');
+    search = await measureSearch(origin);
     console.log('Load test...');
     const scriptPath = largestScriptPath(); // looked up now, in case build/ changed since the start
     load = [
@@ -614,6 +619,12 @@ async function main(): Promise<void> {
   }
   printPages(pages);
   printLoad(load);
+  console.log('\nSearch (navbar box; time from the last keystroke to the results, engine loaded)');
+  printTable(
+    ['locale', 'first search', 'files', 'median', 'worst', 'queries'],
+    search.map((r) => [r.locale, formatKib(r.firstSearchBytes), String(r.firstSearchFiles), formatMs(r.medianMs), formatMs(r.worstMs), String(r.queries)]),
+    1,
+  );
   for (const note of notes) console.log(`\nNote: ${note}`);
 
   appendResult({
@@ -622,6 +633,7 @@ async function main(): Promise<void> {
     build: {coldSeconds: buildSeconds, englishOnlyColdSeconds: englishOnlySeconds, skipped: skipBuild},
     lighthouse: {version: lighthouseVersion(), runsPerRoute, categories, notes, pages},
     load,
+    search,
   });
   console.log(`\nResults appended to ${resultsFile}`);
 }

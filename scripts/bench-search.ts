@@ -1,0 +1,62 @@
+/**
+ * Search figures for the benchmark, in Chromium against the production server:
+ * - the bytes a first search transfers on a doc page (engine, WebAssembly, index pieces and
+ *   the text of the pages shown), per locale, as sent;
+ * - the time from the last keystroke of a query to its results in the navbar box, median and
+ *   worst over the query set of tests/search-queries.json (the engine already loaded, as it is
+ *   after the reader's first query). Includes the browser driver's round trip (a few ms).
+ */
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './chromium';
+
+type Query = {locale: 'en' | 'zh-Hans'; query: string};
+export type SearchFigures = {locale: string; firstSearchBytes: number; firstSearchFiles: number; medianMs: number; worstMs: number; queries: number};
+
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+const results = (page: Page, query: string) =>
+  page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query.replace(/\s+/g, ' ').trim()}"]`);
+
+export async function measureSearch(origin: string): Promise<SearchFigures[]> {
+  const {queries} = JSON.parse(readFileSync(resolve('tests/search-queries.json'), 'utf8')) as {queries: Query[]};
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  const figures: SearchFigures[] = [];
+  try {
+    for (const locale of ['en', 'zh-Hans'] as const) {
+      const page = await browser.newPage();
+      const sizes: number[] = [];
+      page.on('requestfinished', async (request) => {
+        if (!request.url().includes('/pagefind/')) return;
+        const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+        sizes.push((await request.sizes()).responseBodySize || length);
+      });
+      await page.goto(`${origin}${prefix(locale)}/docs/framework/config/log/`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const box = page.locator('.navbar').getByRole('combobox');
+      const own = queries.filter((entry) => entry.locale === locale).map((entry) => entry.query);
+      await box.click();
+      await box.fill(own[0]);
+      await results(page, own[0]).waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const firstSearchBytes = sizes.reduce((sum, size) => sum + size, 0);
+      const firstSearchFiles = sizes.length;
+
+      const times: number[] = [];
+      for (const query of own) {
+        await box.fill(query.slice(0, -1));
+        if (query.length > 1) await page.locator('.navbar [aria-busy="false"]').waitFor({state: 'attached'});
+        const start = performance.now();
+        await page.keyboard.insertText(query.at(-1)!);
+        await results(page, query).waitFor({state: 'attached'});
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      figures.push({locale, firstSearchBytes, firstSearchFiles, medianMs: times[Math.floor(times.length / 2)], worstMs: times.at(-1)!, queries: times.length});
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
