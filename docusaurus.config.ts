@@ -13,6 +13,9 @@ import leanBundles from './src/plugins/leanBundles';
 import localeTexts from './src/plugins/localeTexts';
 import {ssrTemplate} from './src/ssr-template';
 import {hasFullGitHistory} from './scripts/git-history';
+import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
+import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
 // CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
@@ -90,7 +93,34 @@ const config = {
     },
   },
 
-  plugins: [leanBundles, localeTexts],
+  plugins: [
+    leanBundles,
+    localeTexts,
+    [
+      // A Markdown twin of every doc page (/docs/x/ → /docs/x.md), converted from the built
+      // HTML; src/markdown/ adapts Docusaurus's markup (code, tabs, admonitions, diagrams).
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        onRouteError: 'throw',
+        logLevel: 0,
+        content: {
+          enableMarkdownFiles: true,
+          // llms.txt and llms-full.txt are written from the sidebars by scripts/llms-txt.ts.
+          enableLlmsFullTxt: false,
+          relativePaths: false,
+          includeDocs: true,
+          includePages: false,
+          includeBlog: false,
+          includeGeneratedIndex: true,
+          // The /docs/ landing is a React page that lives under /docs/: not a doc.
+          excludeRoutes: [`${localeBaseUrl}docs/`],
+          contentSelectors: ['.theme-doc-markdown', 'main article'],
+          beforeDefaultRehypePlugins: [rehypeDocusaurusMarkdown],
+          remarkPlugins: [[remarkAbsoluteLinks, {siteUrl: siteUrl.replace(/\/$/, '')}]],
+        },
+      } satisfies LlmsTxtOptions,
+    ],
+  ],
 
   ssrTemplate,
 

@@ -1,6 +1,7 @@
 /**
  * Runs after every build (npm's postbuild):
  * - writes the search index, build/pagefind/ (scripts/search-index.ts);
+ * - writes llms.txt and llms-full.txt of each locale (scripts/llms-txt.ts);
  * - writes build/_headers from deploy/headers.ts, for static hosts that read one;
  * - writes file.br and file.gz next to every compressible file of build/, so nginx
  *   (brotli_static, gzip_static) and `npm run serve` send them without compressing on each
@@ -12,10 +13,12 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {listFiles} from '../tests/files';
 import {headersFile} from './headers-files';
 import {writeSearchIndex} from './search-index';
+import {writeLlmsTxt} from './llms-txt';
 
 async function main() {
   const indexed = await writeSearchIndex(resolve('build'));
   console.log(`search index: ${indexed} pages`);
+  writeLlmsTxt(resolve('build'));
   writeFileSync(resolve('build', '_headers'), headersFile());
   precompress();
 }

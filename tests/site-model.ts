@@ -44,7 +44,7 @@ export type Route = {
   docId?: string;
 };
 
-type SidebarItem =
+export type SidebarItem =
   | string
   | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string; slug?: string; title?: string}};
 
@@ -93,7 +93,7 @@ export function docSource(docId: string, locale: Locale): string {
 }
 
 /** Translations of the strings of the code and of the plugins, read from i18n/<locale>/. */
-function translations(locale: Locale, file: string): Record<string, string> {
+export function translations(locale: Locale, file: string): Record<string, string> {
   const path = join(repoRoot, 'i18n', locale, file);
   if (locale === 'en' || !existsSync(path)) return {};
   const entries = JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message: string}>;

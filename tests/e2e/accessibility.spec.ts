@@ -44,13 +44,33 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /*
  * Every route of both languages, at both widths, in both colour modes. Light mode gets every
- * rule; dark mode, which changes colours only, gets the colour rules: on the whole page at
- * desktop width, and at phone width on the chrome only the phone layout has (its navbar and
- * the collapsible table of contents); the rest of the page is the same text in the same
- * colours. Inside code blocks only the token colours can differ between pages, and those
- * depend on the language alone: they are checked once per language and mode below. This
- * keeps the suite fast enough to run on every page of both languages.
+ * rule; dark mode, which changes colours only, gets the colour rules. At desktop width both
+ * run on the whole page. At phone width the page is the same text in the same colours and
+ * only the chrome changes (the collapsed navbar, the collapsible table of contents, tap
+ * targets): every rule runs on that chrome on every route, and on the whole page for one
+ * route of each kind per language (`wholePageAtPhoneWidth`). Inside code blocks only the
+ * token colours can differ between pages, and those depend on the language alone: they are
+ * checked once per language and mode below. This keeps the suite fast enough to run on every
+ * page of both languages.
  */
+const phoneChrome = '.navbar, .theme-doc-toc-mobile';
+const wholePageAtPhoneWidth = new Set(
+  ['', '/zh-Hans'].flatMap((prefix) => [
+    `${prefix}/`,
+    `${prefix}/docs/`,
+    `${prefix}/docs/framework/api/http/`, // tabs, key tables, admonitions, code
+    `${prefix}/docs/framework/core/arch/`, // a diagram
+    `${prefix}/docs/framework/config/`, // a generated index
+    `${prefix}/search/`,
+    `${prefix}/markdown-page/`,
+    `${prefix}/this-page-does-not-exist/`,
+  ]),
+);
+
+test('the routes checked whole at phone width are routes of the site', () => {
+  expect([...wholePageAtPhoneWidth].filter((path) => !paths.includes(path))).toEqual([]);
+});
+
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px, light and dark`, () => {
     test.use({viewport: {width, height: 900}});
@@ -60,10 +80,11 @@ for (const width of [1280, 375]) {
         await gotoHydrated(page, path);
         await setMode(page, 'light');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        expect(await violations(page, {exclude: 'pre'}), 'light mode').toEqual([]);
+        const whole = width > 996 || wholePageAtPhoneWidth.has(path);
+        expect(await violations(page, whole ? {exclude: 'pre'} : {only: phoneChrome}), 'light mode').toEqual([]);
         await setMode(page, 'dark');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        const dark = width > 996 ? {exclude: 'pre', rules: colourRules} : {only: '.navbar, .theme-doc-toc-mobile', rules: colourRules};
+        const dark = width > 996 ? {exclude: 'pre', rules: colourRules} : {only: phoneChrome, rules: colourRules};
         expect(await violations(page, dark), 'dark mode').toEqual([]);
       });
     }

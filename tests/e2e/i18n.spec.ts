@@ -141,7 +141,7 @@ test('the shell speaks Chinese: navbar, announcement, search box, footer', async
   const navbar = page.locator('nav.navbar');
   await expect(navbar.getByRole('link', {name: '框架指南'})).toHaveAttribute('href', '/zh-Hans/docs/framework/');
   await expect(navbar.getByRole('link', {name: '应用模块'})).toHaveAttribute('href', '/zh-Hans/docs/intro/');
-  await expect(navbar.getByRole('textbox', {name: '搜索'})).toBeVisible();
+  await expect(navbar.getByRole('combobox', {name: '搜索'})).toBeVisible();
   const announcement = page.getByRole('banner').or(page.locator('.theme-announcement-bar'));
   await expect(announcement.getByRole('link', {name: '运行你的第一个服务'})).toHaveAttribute('href', '/zh-Hans/docs/framework/quickstart/');
   const footer = page.locator('footer.footer');

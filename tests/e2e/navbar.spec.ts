@@ -31,7 +31,7 @@ test('the navbar shows title, logo and its items, and they go where they say', a
   const github = navbar.getByRole('link', {name: /GitHub/});
   await expect(github).toHaveAttribute('href', 'https://github.com/infraboard/mcube');
   await expect(navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/})).toHaveCount(1);
-  await expect(navbar.getByRole('textbox', {name: 'Search'})).toBeVisible();
+  await expect(navbar.getByRole('combobox', {name: 'Search'})).toBeVisible();
 });
 
 test('external links open in a new tab without handing over the opener', async ({page}) => {
