@@ -25,14 +25,19 @@ export async function measureSearch(origin: string): Promise<SearchFigures[]> {
   try {
     for (const locale of ['en', 'zh-Hans'] as const) {
       const page = await browser.newPage();
+      // Everything fetched once the page has settled is the search's: its results code, the
+      // engine, WebAssembly, index pieces and the shown pages' text.
       const sizes: number[] = [];
+      let pageSettled = false;
       page.on('requestfinished', async (request) => {
-        if (!request.url().includes('/pagefind/')) return;
+        if (!pageSettled) return;
         const length = Number((await request.response())?.headers()['content-length'] ?? 0);
         sizes.push((await request.sizes()).responseBodySize || length);
       });
       await page.goto(`${origin}${prefix(locale)}/docs/framework/config/log/`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      pageSettled = true;
       const box = page.locator('.navbar').getByRole('combobox');
       const own = queries.filter((entry) => entry.locale === locale).map((entry) => entry.query);
       await box.click();

@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadSearchEngine, searchSite, type SearchAnswer} from './engine';
 
@@ -16,9 +16,9 @@ export function useSearchBundleUrl(): string {
 /** Starts loading the engine (on hover or focus), so the first query does not wait for it. */
 export function usePrepareSearch(): () => void {
   const bundleUrl = useSearchBundleUrl();
-  return () => {
+  return useCallback(() => {
     loadSearchEngine(bundleUrl).catch(() => undefined);
-  };
+  }, [bundleUrl]);
 }
 
 /**

@@ -44,31 +44,48 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /*
  * Every route of both languages, at both widths, in both colour modes. Light mode gets every
- * rule; dark mode, which changes colours only, gets the colour rules. At desktop width both
- * run on the whole page. At phone width the page is the same text in the same colours and
- * only the chrome changes (the collapsed navbar, the collapsible table of contents, tap
- * targets): every rule runs on that chrome on every route, and on the whole page for one
- * route of each kind per language (`wholePageAtPhoneWidth`). Inside code blocks only the
- * token colours can differ between pages, and those depend on the language alone: they are
- * checked once per language and mode below. This keeps the suite fast enough to run on every
- * page of both languages.
+ * rule, on the whole page at desktop width. Dark mode changes colours only, so it gets the
+ * colour rules. The chrome (navbar, sidebar, table of contents, breadcrumbs, pagination,
+ * footer) is checked on every route; the page's own content, whose colours depend on the kind
+ * of element and not on the page, is checked whole on one route of each kind per language
+ * (`representative`: every kind of page, tabs, tables, a diagram, and a page for each kind of
+ * admonition). At phone width only the chrome changes (the collapsed navbar, the collapsible
+ * table of contents, tap targets): every rule runs on that chrome on every route, and on the
+ * whole page for the representative routes. Inside code blocks only the token colours can
+ * differ between pages, and those depend on the language alone: they are checked once per
+ * language and mode below. This keeps the suite fast enough to run on every page of both
+ * languages within the test command's time.
  */
+const chrome = '.navbar, .theme-doc-sidebar-container, .theme-doc-toc-desktop, .theme-doc-breadcrumbs, .pagination-nav, .footer';
 const phoneChrome = '.navbar, .theme-doc-toc-mobile';
-const wholePageAtPhoneWidth = new Set(
+const onePagePerAdmonitionKind = (() => {
+  const pages = new Map<string, string>();
+  for (const doc of loadSiteMarkdown().docs.filter((file) => file.locale === 'en')) {
+    const route = routes.find((candidate) => candidate.locale === 'en' && candidate.docId === doc.name.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
+    for (const {text} of doc.prose) {
+      const kind = text.match(/^\s*:::(\w+)/)?.[1];
+      if (kind && route && !pages.has(kind)) pages.set(kind, route.path);
+    }
+  }
+  return [...pages.values()];
+})();
+const representative = new Set(
   ['', '/zh-Hans'].flatMap((prefix) => [
     `${prefix}/`,
     `${prefix}/docs/`,
-    `${prefix}/docs/framework/api/http/`, // tabs, key tables, admonitions, code
+    `${prefix}/docs/framework/api/http/`, // tabs, key tables, code
     `${prefix}/docs/framework/core/arch/`, // a diagram
     `${prefix}/docs/framework/config/`, // a generated index
     `${prefix}/search/`,
     `${prefix}/markdown-page/`,
     `${prefix}/this-page-does-not-exist/`,
+    ...onePagePerAdmonitionKind.map((path) => `${prefix}${path}`),
   ]),
 );
 
-test('the routes checked whole at phone width are routes of the site', () => {
-  expect([...wholePageAtPhoneWidth].filter((path) => !paths.includes(path))).toEqual([]);
+test('the representative routes are routes of the site, admonitions included', () => {
+  expect(onePagePerAdmonitionKind.length).toBeGreaterThan(0);
+  expect([...representative].filter((path) => !paths.includes(path))).toEqual([]);
 });
 
 for (const width of [1280, 375]) {
@@ -80,11 +97,12 @@ for (const width of [1280, 375]) {
         await gotoHydrated(page, path);
         await setMode(page, 'light');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        const whole = width > 996 || wholePageAtPhoneWidth.has(path);
-        expect(await violations(page, whole ? {exclude: 'pre'} : {only: phoneChrome}), 'light mode').toEqual([]);
+        const desktop = width > 996;
+        const whole = representative.has(path);
+        expect(await violations(page, desktop || whole ? {exclude: 'pre'} : {only: phoneChrome}), 'light mode').toEqual([]);
         await setMode(page, 'dark');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        const dark = width > 996 ? {exclude: 'pre', rules: colourRules} : {only: phoneChrome, rules: colourRules};
+        const dark = whole ? {exclude: 'pre', rules: colourRules} : {only: desktop ? chrome : phoneChrome, rules: colourRules};
         expect(await violations(page, dark), 'dark mode').toEqual([]);
       });
     }

@@ -37,7 +37,11 @@ for (const locale of ['en', 'zh-Hans'] as const) {
     expect(text).toMatch(/\n## /);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)];
     const urls = links.map((link) => link[2]);
-    for (const route of docRoutes(locale)) expect(urls, route.path).toContain(`${SITE_URL}${twinUrl(route.path)}`);
+    // Every doc page the sitemap lists (the /docs/ landing is a React page, not a doc).
+    const sitemap = await (await request.get(`${prefix}/sitemap.xml`)).text();
+    const docPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => path.startsWith(`${prefix}/docs/`) && path !== `${prefix}/docs/`);
+    expect(docPaths.length).toBe(docRoutes(locale).length + 1); // + the generated index of Configuration
+    for (const path of docPaths) expect(urls, path).toContain(`${SITE_URL}${twinUrl(path)}`);
     expect(links.every((link) => link[3] && link[3].length > 10), 'every line carries its description').toBe(true);
     for (const url of urls) expect((await request.get(url.replace(SITE_URL, ''))).status(), url).toBe(200);
   });
@@ -89,11 +93,15 @@ for (const locale of ['en', 'zh-Hans'] as const) {
     expect(goFiles.length).toBeGreaterThan(10);
   });
 
-  test(`${locale}: twins are served as UTF-8 Markdown and announced in their page's head`, async ({page, request}) => {
+  test(`${locale}: twins are served as UTF-8 Markdown by nginx and the serve command, and announced in their page's head`, async ({page, request, serveCommand}) => {
     const path = `${prefix}/docs/framework/component/redis/`;
-    const response = await request.get(twinUrl(path));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    for (const origin of ['', serveCommand]) {
+      const response = await request.get(`${origin}${twinUrl(path)}`);
+      expect(response.status(), origin).toBe(200);
+      expect(response.headers()['content-type'], origin).toBe('text/markdown; charset=utf-8');
+      expect(await response.text(), origin).toBe(readFileSync(twinFile(path), 'utf8'));
+    }
+    expect((await request.get(`${prefix}/docs/framework/no-such-page.md`)).status()).toBe(404);
     await gotoHydrated(page, path);
     await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', twinUrl(path));
   });

@@ -1,0 +1,128 @@
+import {useEffect, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
+import Excerpt from './Excerpt';
+import ResultLink from './ResultLink';
+import {usePrepareSearch, useSiteSearch} from './useSiteSearch';
+import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
+import styles from './search.module.css';
+
+/** Pages listed under the box; the search page lists them all. */
+const pagesShown = 5;
+
+export type SearchPopupProps = {
+  /** The navbar box (src/theme/SearchBar), which stays in the page while this loads. */
+  input: HTMLInputElement | null;
+  listId: string;
+  query: string;
+  expanded: boolean;
+  setOpen: (open: boolean) => void;
+  /** Where the box sends its key presses once this part is loaded. */
+  onKeys: (handler: (event: KeyboardEvent<HTMLInputElement>) => void) => void;
+};
+
+/**
+ * The results under the navbar box, loaded on first use: one entry per page with its
+ * matching sections. Arrows move through them, Enter opens one (or the search page for the
+ * query), Escape closes the list and keeps the text.
+ */
+export default function SearchPopup({input, listId, query, expanded, setOpen, onKeys}: SearchPopupProps): ReactNode {
+  const [active, setActive] = useState(-1);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search/');
+  const state = useSiteSearch(query, pagesShown);
+  const countText = useResultCountText();
+  const prepare = usePrepareSearch();
+
+  // The engine starts loading with this part, before the first query needs it.
+  useEffect(() => prepare(), [prepare]);
+
+  const answer = state.status === 'done' || state.status === 'searching' ? state.answer : undefined;
+  const options = (answer?.hits ?? []).flatMap((hit) => [hit, ...hit.sections]);
+  const optionId = (index: number) => `${listId}-${index}`;
+  const allResultsUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+
+  useEffect(() => setActive(-1), [answer]);
+
+  // The box carries the combobox state; its owner leaves these two attributes to this part.
+  useEffect(() => {
+    if (expanded && active >= 0) {
+      input?.setAttribute('aria-activedescendant', optionId(active));
+      document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    } else input?.removeAttribute('aria-activedescendant');
+  });
+
+  onKeys((event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // A closed list opens as it was left; an open one moves the choice.
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + options.length + 1) % (options.length + 1);
+      setActive(next === options.length ? -1 : next);
+    } else if (event.key === 'Enter' && query.trim()) {
+      event.preventDefault();
+      setOpen(false);
+      input?.blur();
+      history.push(active >= 0 && options[active] ? options[active].url : allResultsUrl);
+    } else if (event.key === 'Escape') {
+      // First Escape closes the list and keeps the text (a search input would clear it);
+      // the next one clears the text, as search inputs do; with nothing left, it leaves the box.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (!query) input?.blur();
+    }
+  });
+
+  let optionIndex = -1;
+  return (
+    <>
+      <div className={styles.visuallyHidden} role="status">
+        {expanded && state.status === 'done' ? countText(state.answer.total) : ''}
+      </div>
+      <div className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>
+        <ul id={listId} role="listbox" aria-label={searchLabel()} className={styles.list} data-query={answer?.query}>
+          {answer?.hits.map((hit) => (
+            <li key={hit.url} role="presentation" className={styles.page}>
+              {[hit, ...hit.sections].map((entry, index) => {
+                optionIndex += 1;
+                const position = optionIndex;
+                return (
+                  <ResultLink
+                    key={entry.url}
+                    href={entry.url}
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={position === active}
+                    tabIndex={-1}
+                    className={`${styles.option} ${index > 0 ? styles.section : ''}`}
+                    onMouseMove={() => setActive(position)}
+                    onFollow={() => setOpen(false)}>
+                    <span className={styles.title}>{index === 0 ? entry.title : `${hit.title} › ${entry.title}`}</span>
+                    <Excerpt className={styles.excerpt} excerpt={entry.excerpt} />
+                  </ResultLink>
+                );
+              })}
+            </li>
+          ))}
+        </ul>
+        {state.status === 'failed' && <p className={styles.message}>{searchFailedText()}</p>}
+        {state.status === 'searching' && !answer && <p className={styles.message}>{searchingText()}</p>}
+        {state.status === 'done' && state.answer.total === 0 && <p className={styles.message}>{noResultsText(state.answer.query)}</p>}
+        {state.status === 'done' && state.answer.total > 0 && (
+          <ResultLink className={styles.all} href={allResultsUrl} tabIndex={-1} onFollow={() => setOpen(false)}>
+            <Translate id="search.allResults" values={{count: state.answer.total}} description="Link from the search box to the search page">
+              {'See all {count} results'}
+            </Translate>
+          </ResultLink>
+        )}
+      </div>
+    </>
+  );
+}
