@@ -83,7 +83,7 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, on
   let optionIndex = -1;
   return (
     <>
-      <div className={styles.visuallyHidden} role="status">
+      <div className="visually-hidden" role="status">
         {expanded && state.status === 'done' ? countText(state.answer.total) : ''}
       </div>
       <div className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>

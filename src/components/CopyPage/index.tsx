@@ -85,7 +85,7 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNod
           </a>
         </li>
       </ul>
-      <span className={styles.visuallyHidden} role="status">
+      <span className="visually-hidden" role="status">
         {status}
       </span>
     </div>
