@@ -94,56 +94,20 @@ function loadPrism(): Promise<void> {
   return prismLoading;
 }
 
-/** One line per line of the code, whether split by \n, \r\n or \r, the way toLines splits it. */
-const lookupKey = (language: string, code: string) => `${language}\n${code.split(/\r\n|\r|\n/).join('\n')}`;
-
-let documentTokens: Map<string, Token[][]> | undefined;
-
 /**
- * The tokens of a block as the server rendered them into this document, read back from its
- * elements (found by language and code): what hydration needs, without Prism.
- */
-function tokensInDocument(language: string, code: string): Token[][] | undefined {
-  if (!documentTokens) {
-    documentTokens = new Map();
-    for (const pre of document.querySelectorAll('pre.prism-code')) {
-      const blockLanguage = /\blanguage-(\S+)/.exec(pre.className)?.[1] ?? '';
-      const lines = [...pre.querySelectorAll('.token-line')].map((line) => {
-        const tokens: Token[] = [...line.querySelectorAll('.token')].map((span) => ({
-          // getTokenProps writes "token" followed by the types, repeats included.
-          types: span.className.split(' ').slice(1),
-          content: span.textContent ?? '',
-        }));
-        // The theme renders an empty line's single line-break token with no text.
-        if (tokens.length === 1 && tokens[0].content === '') tokens[0] = {...tokens[0], content: '\n', empty: true};
-        return tokens;
-      });
-      const text = lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
-      documentTokens.set(lookupKey(blockLanguage, text), lines);
-    }
-  }
-  return documentTokens.get(lookupKey(language, code));
-}
-
-/**
- * The block's lines of tokens. Prism tokenizes when it is loaded. Until then, a block the
- * server rendered (every block of the page the reader arrived on) takes its tokens from the
- * document, and any other block shows plain lines while Prism loads.
+ * The block's lines of tokens. Prism tokenizes when it is loaded; until then the block shows
+ * plain lines. Blocks the server highlighted never get here in the browser: the site's
+ * CodeBlock/Content wrapper keeps their lines as they were served.
  */
 function useTokenLines(code: string, language: string): Token[][] {
   const [prismLoaded, setPrismLoaded] = useState(prism !== undefined);
-  const fromDocument = useMemo(
-    () => (prismLoaded ? undefined : tokensInDocument(language, code)),
-    [prismLoaded, language, code],
-  );
   useEffect(() => {
-    if (!prismLoaded && !fromDocument) void loadPrism().then(() => setPrismLoaded(true));
-  }, [prismLoaded, fromDocument]);
+    if (!prismLoaded) void loadPrism().then(() => setPrismLoaded(true));
+  }, [prismLoaded]);
   return useMemo(() => {
-    if (fromDocument) return fromDocument;
     const grammar = prism?.languages[language];
     return toLines(grammar ? prism!.tokenize(code, grammar) : code);
-  }, [fromDocument, language, code, prismLoaded]);
+  }, [language, code, prismLoaded]);
 }
 
 // A reader about to follow a link will likely need Prism for the next page's code.
@@ -162,9 +126,9 @@ if (ExecutionEnvironment.canUseDOM) {
  * of the same name does (same props, same output), with the site's Prism.
  *
  * Prism stays out of the pages' main script: pre-rendering has it built in (see
- * src/plugins/leanBundles.ts), the browser hydrates with the tokens the server wrote and loads
- * Prism only for code it has not seen, another page's blocks after a client-side navigation.
- * A pointer or focus on a link loads it ahead.
+ * src/plugins/leanBundles.ts); the browser loads it only for code the server did not
+ * highlight, another page's blocks after a client-side navigation. A pointer or focus on a
+ * link loads it ahead.
  */
 export function Highlight({code, language: languageName, theme, children}: HighlightProps): ReactElement {
   if (!theme) throw new Error('Highlight needs a theme.');

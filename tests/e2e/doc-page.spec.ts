@@ -151,10 +151,12 @@ test('the last-updated date is the source\'s last commit, as an English short da
   await expectLastUpdated(page, '/docs/framework/core/ioc/', 'docs/framework/core/ioc.md', (date) => english.format(date), ui.en.lastUpdated);
 });
 
-test('code blocks keep their server-rendered elements and colours through start-up, in both colour modes', async ({page}) => {
+test('code blocks keep their server-rendered elements, lines and tokens included, and colours through start-up, in both colour modes', async ({page}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const pre of document.querySelectorAll('pre.prism-code')) pre.setAttribute('data-from-server', '');
+      for (const element of document.querySelectorAll('pre.prism-code, pre.prism-code .token-line, pre.prism-code .token')) {
+        element.setAttribute('data-from-server', '');
+      }
     });
   });
   const colours: Record<string, string[]> = {};
@@ -167,6 +169,8 @@ test('code blocks keep their server-rendered elements and colours through start-
     const blocks = page.locator('pre.prism-code');
     expect(await blocks.count()).toBeGreaterThan(20);
     await expect(page.locator('pre.prism-code:not([data-from-server])')).toHaveCount(0);
+    expect(await page.locator('pre.prism-code .token[data-from-server]').count()).toBeGreaterThan(500);
+    await expect(page.locator('pre.prism-code :is(.token-line, .token):not([data-from-server])')).toHaveCount(0);
     colours[mode] = await page.evaluate(() => {
       const pre = document.querySelector('pre.prism-code')!;
       const keyword = document.querySelector('pre.prism-code .token.keyword')!;
