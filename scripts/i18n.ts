@@ -8,7 +8,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {docTranslations, englishHash, headingIds, repoRoot, stampOf} from '../tests/i18n-files';
+import {docTranslations, englishHash, headingIds, repoRoot, stampOf} from './i18n-files';
 
 function status(): number {
   const problems = docTranslations().filter((doc) => doc.state !== 'current');

@@ -7,7 +7,7 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-fc-list 2>/dev/null | grep -q 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 command -v gofmt >/dev/null 2>&1 || missing+=(golang-go)
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -11,7 +11,7 @@ import sidebars from '../sidebars';
 import {SITE_URL} from '../src/site-constants';
 import llmsEn from '../src/locale/en/llms';
 import llmsZh from '../src/locale/zh-Hans/llms';
-import {docIds, docSource, docUrl, frontMatter, localePrefix, locales, sidebarDocIds, translations, type Locale, type SidebarItem} from '../tests/site-model';
+import {docIds, docSource, docUrl, frontMatter, localePrefix, locales, sidebarDocIds, translations, type Locale, type SidebarItem} from './site-model';
 
 const texts = {en: llmsEn, 'zh-Hans': llmsZh};
 type Entry = {path: string; description: string};
@@ -57,7 +57,7 @@ export function writeLlmsTxt(buildDir: string, siteUrl = siteRoot): void {
       if (!existsSync(file)) throw new Error(`llms.txt: no Markdown twin for ${path} at ${file}`);
       return readFileSync(file, 'utf8').trim();
     };
-    const header = ['# mcube', '', `> ${texts[locale].summary}`, '', texts[locale].intro, ''];
+    const header = ['# mcube', '', `> ${texts[locale].summary}`, '', texts[locale].intro(`${siteUrl}${prefix}/llms-full.txt`), ''];
     const index = sections(locale).flatMap(({title, entries}) => [
       `## ${title}`,
       '',

@@ -10,7 +10,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {listFiles} from '../tests/files';
+import {listFiles} from './files';
 import {headersFile} from './headers-files';
 import {writeSearchIndex} from './search-index';
 import {writeLlmsTxt} from './llms-txt';

@@ -7,8 +7,8 @@ import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {lintFor, loadConfig} from 'autocorrect-node';
-import {docTranslations, headingIds, repoRoot} from '../i18n-files';
-import {listFiles} from '../files';
+import {docTranslations, headingIds, repoRoot} from '../../scripts/i18n-files';
+import {listFiles} from '../../scripts/files';
 import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from './markdown';
 
 const {docs, pages} = loadSiteMarkdown();

@@ -5,7 +5,7 @@ import {hasFullGitHistory} from '../../scripts/git-history';
 import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {loadSiteMarkdown, repoRoot} from './markdown';
-import {listFiles} from '../files';
+import {listFiles} from '../../scripts/files';
 
 const {docs, pages} = loadSiteMarkdown();
 

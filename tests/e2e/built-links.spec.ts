@@ -1,13 +1,16 @@
 /**
- * Every internal link of the built site resolves, in any element: the generator checks the
- * links it renders itself, not those written as raw HTML (the announcement bar, an `<a href>`
- * in MDX) nor their anchors. Reads build/ directly; no browser.
+ * The built HTML against what it was built from. Every internal link of the built site
+ * resolves, in any element: the generator checks the links it renders itself, not those
+ * written as raw HTML (the announcement bar, an `<a href>` in MDX) nor their anchors. Every
+ * doc page renders the headings of its source: a code fence left open swallows the headings
+ * after it, and the build does not notice. Reads build/ directly; no browser.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test, expect} from './site';
-import {listFiles} from '../files';
-import {repoRoot} from '../site-model';
+import {listFiles} from '../../scripts/files';
+import {docSource, localePrefix, repoRoot, routes} from '../../scripts/site-model';
+import {headingIds} from '../../scripts/i18n-files';
 
 const buildDir = join(repoRoot, 'build');
 
@@ -51,4 +54,24 @@ test('every internal link and anchor of every built page resolves', () => {
     }
   }
   expect([...broken]).toEqual([]);
+});
+
+test('every doc page renders the headings of its source, in order', () => {
+  const docRoutes = routes.filter((route) => route.docId);
+  expect(docRoutes.length).toBeGreaterThan(60);
+  const differences: string[] = [];
+  for (const route of docRoutes) {
+    const source = headingIds(readFileSync(docSource(route.docId!, route.locale), 'utf8')).map(({depth, id}) => `h${depth}#${id}`);
+    const file = fileOf(route.path);
+    if (!file) {
+      differences.push(`${route.path}: not built`);
+      continue;
+    }
+    const article = readFileSync(file, 'utf8').match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
+    const rendered = [...article.matchAll(/<h([2-6])\b[^>]*?\sid="?([^"\s>]+)/g)].map((match) => `h${match[1]}#${match[2]}`);
+    if (rendered.join(' ') !== source.join(' ')) {
+      differences.push(`${route.path} (${localePrefix(route.locale) || 'en'}): source ${source.join(' ')} | rendered ${rendered.join(' ')}`);
+    }
+  }
+  expect(differences).toEqual([]);
 });

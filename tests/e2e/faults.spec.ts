@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes, docRoute, docsSidebar, localePrefix, type Route} from './site';
 import sidebars from '../../sidebars';
 import {MCUBE_REPO_URL} from '../../src/site-constants';
+import {renderedSidebarUrls, type SidebarItem} from '../../scripts/site-model';
 
 const expectTheme = (page: Page, mode: 'light' | 'dark') => expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 const colorModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -84,42 +85,6 @@ test.describe('with browser storage blocked', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
 
-  type SidebarItem =
-    | string
-    | {type: 'doc'; id: string}
-    | {
-        type: 'category';
-        collapsed?: boolean;
-        link?: {type: 'doc'; id: string} | {type: 'generated-index'; slug: string};
-        items: SidebarItem[];
-      };
-
-  const docHref = (id: string) => `/docs/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-
-  /** Where a sidebar item links: its doc, its category page, or (a category without a page) its first item. */
-  function itemHref(item: SidebarItem): string {
-    if (typeof item === 'string') return docHref(item);
-    if (item.type === 'doc') return docHref(item.id);
-    if (item.link?.type === 'doc') return docHref(item.link.id);
-    if (item.link?.type === 'generated-index') return `/docs${item.link.slug}`;
-    return itemHref(item.items[0]);
-  }
-
-  const hrefsWithin = (item: SidebarItem): string[] =>
-    typeof item === 'string' || item.type === 'doc' ? [itemHref(item)] : [itemHref(item), ...item.items.flatMap(hrefsWithin)];
-
-  /**
-   * The links the server renders, in order: every item at the top, and the items of each category
-   * that is expanded, because sidebars.ts says `collapsed: false` or because it holds the current page.
-   */
-  function renderedSidebarHrefs(items: SidebarItem[], currentPath: string): string[] {
-    return items.flatMap((item) => {
-      if (typeof item === 'string' || item.type === 'doc') return [itemHref(item)];
-      const expanded = item.collapsed === false || hrefsWithin(item).includes(currentPath);
-      return [itemHref(item), ...(expanded ? renderedSidebarHrefs(item.items, currentPath) : [])];
-    });
-  }
-
   const navbarLinks = {
     en: [
       {name: 'Framework guide', href: '/docs/framework/'},
@@ -161,8 +126,8 @@ test.describe('with JavaScript disabled', () => {
     const sidebar = docsSidebar(page);
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', route.path);
     const prefix = localePrefix(route.locale);
-    const items = sidebars[route.sidebar] as unknown as SidebarItem[];
-    const expected = renderedSidebarHrefs(items, route.path.slice(prefix.length)).map((href) => `${prefix}${href}`);
+    const items = sidebars[route.sidebar] as SidebarItem[];
+    const expected = renderedSidebarUrls(items, route.path.slice(prefix.length)).map((url) => `${prefix}${url}`);
     const rendered = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(rendered).toEqual(expected);
   }

@@ -9,7 +9,7 @@ import {parseAllDocuments} from 'yaml';
 import {test, expect, gotoHydrated, routes, localePrefix, type Locale} from './site';
 import {parseMarkdown} from '../content/markdown';
 import {gofmtProblems} from '../content/gofmt';
-import {repoRoot} from '../site-model';
+import {repoRoot} from '../../scripts/site-model';
 import {SITE_URL} from '../../src/site-constants';
 
 const buildDir = join(repoRoot, 'build');
@@ -35,6 +35,7 @@ for (const locale of ['en', 'zh-Hans'] as const) {
     expect(lines[0]).toBe('# mcube');
     expect(text).toMatch(/\n> [^\n]*v2\.1\.10[^\n]*\n/);
     expect(text).toMatch(/\n## /);
+    expect(text, 'the intro names llms-full.txt at its address').toContain(`${SITE_URL}${prefix}/llms-full.txt `);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)];
     const urls = links.map((link) => link[2]);
     // Every doc page the sitemap lists (the /docs/ landing is a React page, not a doc).

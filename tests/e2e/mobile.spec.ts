@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './site';
+import {test, expect, gotoHydrated, buildHasDates} from './site';
 
 test.use({viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true});
 
@@ -79,4 +79,27 @@ test('the drawer is built on its first opening, and kept for the next ones', asy
   await expect(drawer).toHaveCount(1);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(drawer.locator('a[href="/docs/framework/config/log/"]')).toBeVisible();
+});
+
+test('a doc page starts and opens its drawer without locale-aware string work: no localeCompare, no Intl.DateTimeFormat', async ({page}) => {
+  // The first call of either loads the browser's locale data: tens of milliseconds on a phone.
+  // DocSidebar/Mobile and LastUpdated are the site's own to avoid them (UPGRADING.md).
+  await page.addInitScript(() => {
+    const calls = ((window as unknown as {localeWork: string[]}).localeWork = [] as string[]);
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push('localeCompare');
+      return localeCompare.apply(this, args);
+    };
+    const DateTimeFormat = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      calls.push('Intl.DateTimeFormat');
+      return new DateTimeFormat(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  await gotoHydrated(page, '/docs/framework/component/redis/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar a[href="/docs/framework/component/mysql/"]')).toBeVisible();
+  if (buildHasDates) await expect(page.locator('.theme-last-updated time')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {localeWork: string[]}).localeWork)).toEqual([]);
 });

@@ -9,7 +9,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {contentSecurityPolicy, strictTransportSecurity} from '../../deploy/headers';
 import {headersFile, inlineScriptHashes, nginxHeadersConf} from '../../scripts/headers-files';
 import {test, expect, gotoHydrated, openNavbarSearch, ui} from './site';
-import {repoRoot} from '../site-model';
+import {repoRoot} from '../../scripts/site-model';
 
 function expectSecurityHeaders(headers: Record<string, string>, context: string) {
   expect(headers['x-content-type-options'], context).toBe('nosniff');

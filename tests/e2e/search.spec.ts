@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, docRoute, openNavbarSearch, localePrefix, ui, type Locale} from './site';
-import {repoRoot} from '../site-model';
+import {repoRoot} from '../../scripts/site-model';
 
 type Query = {locale: Locale; kind: string; query: string; pages: string[]};
 const {queries} = JSON.parse(readFileSync(join(repoRoot, 'tests', 'search-queries.json'), 'utf8')) as {queries: Query[]};

@@ -1,14 +1,14 @@
 /**
- * What the browser tests share: the site's routes (from tests/site-model.ts), the texts of
+ * What the browser tests share: the site's routes (from scripts/site-model.ts), the texts of
  * the shell in each locale, a hydration wait and the console and network guard.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {hasFullGitHistory} from '../../scripts/git-history';
 import {join} from 'node:path';
 import {expect, test as base, type Page} from '@playwright/test';
-import {repoRoot, routeAt, type Locale} from '../site-model';
+import {repoRoot, routeAt, type Locale} from '../../scripts/site-model';
 
-export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../site-model';
+export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../../scripts/site-model';
 export const docRoute = routeAt;
 
 /** The shell's own texts as each locale shows them (theme strings and this site's). */

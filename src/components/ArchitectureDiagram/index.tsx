@@ -1,11 +1,10 @@
-import {useId} from 'react';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import text from '@locale/architecture-diagram';
 
-import styles from './styles.module.css';
+import DiagramFrame, {diagramStyles as styles} from '../DiagramFrame';
 
-type BoxVariant = 'server' | 'module' | 'moduleHighlight' | 'client';
+type BoxVariant = 'panel' | 'box' | 'boxHighlight' | 'boxDashed';
 
 type BoxProps = {
   x: number;
@@ -43,182 +42,138 @@ function Box({x, y, width, height, variant, title, lines = []}: BoxProps): React
 }
 
 export default function ArchitectureDiagram(): ReactNode {
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const titleId = `arch-title-${uid}`;
-  const descId = `arch-desc-${uid}`;
-  const arrowId = `arch-arrow-${uid}`;
-  const arrowPrimaryId = `arch-arrow-primary-${uid}`;
-  const arrow = `url(#${arrowId})`;
-  const arrowPrimary = `url(#${arrowPrimaryId})`;
-
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox="0 0 760 640"
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>
-          {text.title}
-        </title>
-        <desc id={descId}>
-          {text.description}
-        </desc>
-        <defs>
-          <marker
-            id={arrowId}
-            viewBox="0 0 10 10"
-            refX={9}
-            refY={5}
-            markerWidth={7}
-            markerHeight={7}
-            orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
-          </marker>
-          <marker
-            id={arrowPrimaryId}
-            viewBox="0 0 10 10"
-            refX={9}
-            refY={5}
-            markerWidth={6}
-            markerHeight={6}
-            orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHeadPrimary} />
-          </marker>
-        </defs>
+    <DiagramFrame name="arch" height={640} title={text.title} description={text.description} caption={text.caption}>
+      {({arrow, arrowPrimary}) => (
+        <>
+          {/* Stage 1: one binary */}
+          <text x={20} y={26} className={styles.heading}>
+            {text.stage1}
+          </text>
+          <rect x={20} y={40} width={720} height={232} rx={10} className={styles.frame} />
+          <text x={36} y={64} className={styles.frameLabel}>
+            {text.shopProcess}
+          </text>
 
-        {/* Stage 1: one binary */}
-        <text x={20} y={26} className={styles.heading}>
-          {text.stage1}
-        </text>
-        <rect x={20} y={40} width={720} height={232} rx={10} className={styles.frame} />
-        <text x={36} y={64} className={styles.frameLabel}>
-          {text.shopProcess}
-        </text>
+          <Box x={40} y={76} width={200} height={40} variant="panel" title="HTTP :8080" />
+          <Box x={280} y={76} width={200} height={40} variant="panel" title="gRPC :18080" />
+          <Box x={520} y={76} width={200} height={40} variant="panel" title="JSON-RPC :9090" />
 
-        <Box x={40} y={76} width={200} height={40} variant="server" title="HTTP :8080" />
-        <Box x={280} y={76} width={200} height={40} variant="server" title="gRPC :18080" />
-        <Box x={520} y={76} width={200} height={40} variant="server" title="JSON-RPC :9090" />
+          <path d="M140,116 V146" className={styles.connector} markerEnd={arrow} />
+          <path d="M380,116 V146" className={styles.connector} markerEnd={arrow} />
+          <path d="M620,116 V146" className={styles.connector} markerEnd={arrow} />
 
-        <path d="M140,116 V146" className={styles.connector} markerEnd={arrow} />
-        <path d="M380,116 V146" className={styles.connector} markerEnd={arrow} />
-        <path d="M620,116 V146" className={styles.connector} markerEnd={arrow} />
+          <Box
+            x={40}
+            y={150}
+            width={200}
+            height={76}
+            variant="box"
+            title={text.moduleA}
+            lines={['api · impl · interface']}
+          />
+          <Box
+            x={280}
+            y={150}
+            width={200}
+            height={76}
+            variant="boxHighlight"
+            title={text.moduleB}
+            lines={['api · impl · interface']}
+          />
+          <Box
+            x={520}
+            y={150}
+            width={200}
+            height={76}
+            variant="box"
+            title={text.moduleC}
+            lines={['api · impl · interface']}
+          />
 
-        <Box
-          x={40}
-          y={150}
-          width={200}
-          height={76}
-          variant="module"
-          title={text.moduleA}
-          lines={['api · impl · interface']}
-        />
-        <Box
-          x={280}
-          y={150}
-          width={200}
-          height={76}
-          variant="moduleHighlight"
-          title={text.moduleB}
-          lines={['api · impl · interface']}
-        />
-        <Box
-          x={520}
-          y={150}
-          width={200}
-          height={76}
-          variant="module"
-          title={text.moduleC}
-          lines={['api · impl · interface']}
-        />
+          <path d="M240,188 H276" className={styles.flow} markerEnd={arrowPrimary} />
+          <text x={380} y={256} className={clsx(styles.label, styles.center)}>
+            {text.inProcessCall}
+          </text>
 
-        <path d="M240,188 H276" className={styles.call} markerEnd={arrowPrimary} />
-        <text x={380} y={256} className={clsx(styles.label, styles.center)}>
-          {text.inProcessCall}
-        </text>
+          {/* The split */}
+          <path d="M380,280 V322" className={styles.flow} markerEnd={arrowPrimary} />
+          <text x={396} y={307} className={styles.label}>
+            {text.split}
+          </text>
 
-        {/* The split */}
-        <path d="M380,280 V322" className={styles.call} markerEnd={arrowPrimary} />
-        <text x={396} y={307} className={styles.label}>
-          {text.split}
-        </text>
+          {/* Stage 2: two services */}
+          <text x={20} y={354} className={styles.heading}>
+            {text.stage2}
+          </text>
+          <rect x={20} y={366} width={440} height={240} rx={10} className={styles.frame} />
+          <text x={36} y={390} className={styles.frameLabel}>
+            {text.shopModules}
+          </text>
+          <rect x={540} y={366} width={200} height={240} rx={10} className={styles.frame} />
+          <text x={556} y={390} className={styles.frameLabel}>
+            {text.bService}
+          </text>
 
-        {/* Stage 2: two services */}
-        <text x={20} y={354} className={styles.heading}>
-          {text.stage2}
-        </text>
-        <rect x={20} y={366} width={440} height={240} rx={10} className={styles.frame} />
-        <text x={36} y={390} className={styles.frameLabel}>
-          {text.shopModules}
-        </text>
-        <rect x={540} y={366} width={200} height={240} rx={10} className={styles.frame} />
-        <text x={556} y={390} className={styles.frameLabel}>
-          {text.bService}
-        </text>
+          <Box x={40} y={402} width={400} height={40} variant="panel" title="HTTP :8080" />
+          <path d="M98,442 V470" className={styles.connector} markerEnd={arrow} />
+          <path d="M240,442 V470" className={styles.connector} markerEnd={arrow} />
 
-        <Box x={40} y={402} width={400} height={40} variant="server" title="HTTP :8080" />
-        <path d="M98,442 V470" className={styles.connector} markerEnd={arrow} />
-        <path d="M240,442 V470" className={styles.connector} markerEnd={arrow} />
+          <Box
+            x={40}
+            y={474}
+            width={116}
+            height={84}
+            variant="box"
+            title={text.moduleA}
+            lines={['api · impl']}
+          />
+          <Box
+            x={182}
+            y={474}
+            width={116}
+            height={84}
+            variant="box"
+            title={text.moduleC}
+            lines={['api · impl']}
+          />
+          <Box
+            x={324}
+            y={474}
+            width={116}
+            height={84}
+            variant="boxDashed"
+            title={text.bClient}
+            lines={[text.implements, 'B.Service']}
+          />
 
-        <Box
-          x={40}
-          y={474}
-          width={116}
-          height={84}
-          variant="module"
-          title={text.moduleA}
-          lines={['api · impl']}
-        />
-        <Box
-          x={182}
-          y={474}
-          width={116}
-          height={84}
-          variant="module"
-          title={text.moduleC}
-          lines={['api · impl']}
-        />
-        <Box
-          x={324}
-          y={474}
-          width={116}
-          height={84}
-          variant="client"
-          title={text.bClient}
-          lines={[text.implements, 'B.Service']}
-        />
+          <path d="M98,558 V580 H382 V562" className={styles.flow} markerEnd={arrowPrimary} />
+          <text x={240} y={599} className={clsx(styles.small, styles.center)}>
+            {text.stillCalls}
+          </text>
 
-        <path d="M98,558 V580 H382 V562" className={styles.call} markerEnd={arrowPrimary} />
-        <text x={240} y={599} className={clsx(styles.small, styles.center)}>
-          {text.stillCalls}
-        </text>
+          <Box x={556} y={402} width={168} height={40} variant="panel" title="JSON-RPC :9090" />
+          <path d="M640,442 V470" className={styles.connector} markerEnd={arrow} />
+          <Box
+            x={556}
+            y={474}
+            width={168}
+            height={84}
+            variant="boxHighlight"
+            title={text.moduleB}
+            lines={[text.sameImpl, text.rpcAdapter]}
+          />
 
-        <Box x={556} y={402} width={168} height={40} variant="server" title="JSON-RPC :9090" />
-        <path d="M640,442 V470" className={styles.connector} markerEnd={arrow} />
-        <Box
-          x={556}
-          y={474}
-          width={168}
-          height={84}
-          variant="moduleHighlight"
-          title={text.moduleB}
-          lines={[text.sameImpl, text.rpcAdapter]}
-        />
+          <path d="M440,516 H500 V422 H552" className={styles.flow} markerEnd={arrowPrimary} />
+          <text x={466} y={508} className={styles.small}>
+            RPC
+          </text>
 
-        <path d="M440,516 H500 V422 H552" className={styles.call} markerEnd={arrowPrimary} />
-        <text x={466} y={508} className={styles.small}>
-          RPC
-        </text>
-
-        <text x={380} y={630} className={clsx(styles.label, styles.center)}>
-          {text.clientSends}
-        </text>
-      </svg>
-      <figcaption className={styles.caption}>
-        {text.caption}
-      </figcaption>
-    </figure>
+          <text x={380} y={630} className={clsx(styles.label, styles.center)}>
+            {text.clientSends}
+          </text>
+        </>
+      )}
+    </DiagramFrame>
   );
 }

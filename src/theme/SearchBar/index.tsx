@@ -1,8 +1,8 @@
 import {useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {translate} from '@docusaurus/Translate';
 import type {SearchPopupProps} from '@site/src/search/SearchPopup';
 import styles from '@site/src/search/search.module.css';
+import {searchLabel} from '@site/src/search/texts';
 
 type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
@@ -50,7 +50,7 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onShortcut);
   }, []);
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = searchLabel();
   const expanded = Boolean(Popup) && open && query.trim() !== '';
   return (
     <div

@@ -46,7 +46,7 @@ export type Route = {
 
 export type SidebarItem =
   | string
-  | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string; slug?: string; title?: string}};
+  | {type?: string; id?: string; label?: string; collapsed?: boolean; items?: SidebarItem[]; link?: {type: string; id?: string; slug?: string; title?: string}};
 
 /** Doc ids of a sidebar, in the order the sidebar lists them. */
 export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
@@ -76,6 +76,32 @@ export function sidebarOf(docId: string): SidebarId | null {
 
 /** URL path of a doc, without locale prefix: framework/api/index -> /docs/framework/api/. */
 export const docUrl = (docId: string): string => `/docs/${docId.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+
+/** Where a sidebar item links: its doc, its category page, or (a category without a page) its first item. */
+function sidebarItemUrl(item: SidebarItem): string {
+  if (typeof item === 'string') return docUrl(item);
+  if (item.type === 'doc' && item.id) return docUrl(item.id);
+  if (item.link?.type === 'doc' && item.link.id) return docUrl(item.link.id);
+  if (item.link?.type === 'generated-index' && item.link.slug) return `/docs${item.link.slug}`;
+  if (!item.items?.length) throw new Error(`sidebar item ${item.label ?? item.id} links nowhere`);
+  return sidebarItemUrl(item.items[0]);
+}
+
+const urlsWithin = (item: SidebarItem): string[] =>
+  typeof item === 'string' || !item.items ? [sidebarItemUrl(item)] : [sidebarItemUrl(item), ...item.items.flatMap(urlsWithin)];
+
+/**
+ * The links the server renders in a sidebar, in order, without locale prefix: every item at the
+ * top, and the items of each category that is expanded, because sidebars.ts says
+ * `collapsed: false` or because it holds the current page.
+ */
+export function renderedSidebarUrls(items: readonly SidebarItem[], currentPath: string): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string' || !item.items) return [sidebarItemUrl(item)];
+    const expanded = item.collapsed === false || urlsWithin(item).includes(currentPath);
+    return [sidebarItemUrl(item), ...(expanded ? renderedSidebarUrls(item.items, currentPath) : [])];
+  });
+}
 
 export function frontMatter(file: string): Record<string, unknown> {
   const match = readFileSync(file, 'utf8').replace(/\r\n/g, '\n').match(/^---[ \t]*\n([\s\S]*?)\n---[ \t]*$/m);
