@@ -40,6 +40,8 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' :
 
 /** Where the site is served; set both for a build under another origin or a sub-path (README, "Deploy"). */
 const siteUrl = process.env.DOCS_SITE_URL ?? SITE_URL;
+// Right dates or none: a source archive or a shallow clone has no history to read them from.
+const hasDatesFromGit = hasFullGitHistory(__dirname);
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 /** The root of the locale being built, for the few links written as raw HTML. */
 const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
@@ -137,8 +139,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          // Right dates or none: a source archive or a shallow clone has no history to read them from.
-          showLastUpdateTime: hasFullGitHistory(__dirname),
+          showLastUpdateTime: hasDatesFromGit,
           remarkPlugins: [remarkCjkFriendly],
           versions: {
             current: {label: 'Next', path: ''},
@@ -157,13 +158,13 @@ const config = {
         sitemap: {
           // The search page is a tool, not content, and is marked noindex.
           ignorePatterns: ['/search/**'],
-          lastmod: 'date',
+          lastmod: hasDatesFromGit ? 'date' : null,
           changefreq: null,
           priority: null,
           // Generated category pages have no source file: they change when the pages they list do.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
-            const newest = items.map((item) => item.lastmod ?? '').sort().at(-1) ?? null;
+            const newest = items.map((item) => item.lastmod ?? '').sort().at(-1) || null;
             return items.map((item) => ({...item, lastmod: item.lastmod ?? newest}));
           },
         },
