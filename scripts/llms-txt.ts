@@ -8,10 +8,9 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import sidebars from '../sidebars';
-import {SITE_URL} from '../src/site-constants';
 import llmsEn from '../src/locale/en/llms';
 import llmsZh from '../src/locale/zh-Hans/llms';
-import {docIds, docSource, docUrl, frontMatter, localePrefix, locales, sidebarDocIds, translations, type Locale, type SidebarItem} from './site-model';
+import {docIds, docSource, docUrl, frontMatter, localePrefix, locales, sidebarDocIds, siteRoot, translations, type Locale, type SidebarItem} from './site-model';
 
 const texts = {en: llmsEn, 'zh-Hans': llmsZh};
 type Entry = {path: string; description: string};
@@ -45,9 +44,6 @@ function sections(locale: Locale): Section[] {
   }
   return all;
 }
-
-/** The site's origin and base path, as docusaurus.config.ts reads them (README, "Deploy"). */
-const siteRoot = `${process.env.DOCS_SITE_URL ?? SITE_URL}${(process.env.DOCS_BASE_URL ?? '/').replace(/\/$/, '')}`;
 
 export function writeLlmsTxt(buildDir: string, siteUrl = siteRoot): void {
   for (const locale of locales) {

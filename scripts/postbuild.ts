@@ -3,6 +3,7 @@
  * - writes the search index, build/pagefind/ (scripts/search-index.ts);
  * - writes llms.txt and llms-full.txt of each locale (scripts/llms-txt.ts);
  * - writes build/_headers from deploy/headers.ts, for static hosts that read one;
+ * - writes robots.txt, naming each locale's sitemap at the address the build is for;
  * - writes file.br and file.gz next to every compressible file of build/, so nginx
  *   (brotli_static, gzip_static) and `npm run serve` send them without compressing on each
  *   request, at the best level. Brotli is about 15% smaller than gzip on the scripts.
@@ -14,13 +15,29 @@ import {listFiles} from './files';
 import {headersFile} from './headers-files';
 import {writeSearchIndex} from './search-index';
 import {writeLlmsTxt} from './llms-txt';
+import {basePath, localePrefix, locales, siteRoot} from './site-model';
 
 async function main() {
   const indexed = await writeSearchIndex(resolve('build'));
   console.log(`search index: ${indexed} pages`);
   writeLlmsTxt(resolve('build'));
   writeFileSync(resolve('build', '_headers'), headersFile());
+  writeFileSync(resolve('build', 'robots.txt'), robotsTxt());
   precompress();
+}
+
+/** Crawl everything but the search pages (tools, marked noindex), and find both sitemaps. */
+function robotsTxt(): string {
+  const root = basePath.replace(/\/$/, '');
+  const prefixes = locales.map(localePrefix);
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...prefixes.map((prefix) => `Disallow: ${root}${prefix}/search/`),
+    '',
+    ...prefixes.map((prefix) => `Sitemap: ${siteRoot}${prefix}/sitemap.xml`),
+    '',
+  ].join('\n');
 }
 
 

@@ -4,7 +4,8 @@
  * precompressed files with Content-Encoding, the headers of deploy/headers.ts, canonical
  * redirects, each locale's not-found page with status 404, 400 for a malformed path and 405
  * for methods other than GET and HEAD. It listens on loopback only (`docusaurus serve`
- * listens on every interface, whatever --host says).
+ * listens on every interface, whatever --host says). A build made for a sub-path
+ * (DOCS_BASE_URL, README "Deploy") is served under that path when the same variable is set.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -14,6 +15,8 @@ import {headersFor} from '../deploy/headers';
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build'); // npm runs scripts from the repository root
+/** Where the build is served: `/`, or the sub-path it was built for, such as `/mcube-docs/`. */
+const basePath = process.env.DOCS_BASE_URL ?? '/';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -126,6 +129,18 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   const search = query ? `?${query}` : '';
+  if (basePath !== '/') {
+    // Outside the sub-path there is no site: the English not-found page says so.
+    if (`${path}/` === basePath) return redirect(response, '/', `${rawPath}/${search}`);
+    if (!path.startsWith(basePath)) return notFound(response, '/', accepted, head);
+    answerInSite(rawPath, path.slice(basePath.length - 1), search, response, accepted, head);
+    return;
+  }
+  answerInSite(rawPath, path, search, response, accepted, head);
+}
+
+/** The answer for a path of the site (below its base path), as nginx's rules give it. */
+function answerInSite(rawPath: string, path: string, search: string, response: ServerResponse, accepted: string, head: boolean) {
   // /x/index.html and /x.html are the page /x/: redirect to it, as sent (still encoded).
   // A path starting with // or /\ is never a target: browsers read it as another host.
   const canonical = /^[/\\]{2}/.test(rawPath)

@@ -10,8 +10,14 @@ import sidebars from '../sidebars';
 import docsHomeEn from '../src/locale/en/docs-home';
 import docsHomeZh from '../src/locale/zh-Hans/docs-home';
 import {listMarkdown} from './files';
+import {SITE_URL} from '../src/site-constants';
 
 export const repoRoot = join(__dirname, '..');
+
+/** The base path a build is made for (README, "Deploy"): `/`, or a sub-path such as `/mcube-docs/`. */
+export const basePath = process.env.DOCS_BASE_URL ?? '/';
+/** Origin and base path of the built site, without the final slash, as docusaurus.config.ts reads them. */
+export const siteRoot = `${process.env.DOCS_SITE_URL ?? SITE_URL}${basePath.replace(/\/$/, '')}`;
 
 export const locales = ['en', 'zh-Hans'] as const;
 export type Locale = (typeof locales)[number];
