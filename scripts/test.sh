@@ -17,5 +17,8 @@ node_modules/.bin/playwright test --project=content
 step 'Production build (fails on any warning)'
 bash scripts/build-strict.sh
 
+step 'Build from a source archive (no .git), for a sub-path'
+bash scripts/build-archive.sh
+
 step 'Browser tests against nginx'
 node_modules/.bin/playwright test --project=e2e
