@@ -131,6 +131,29 @@ test('the word-wrap button appears on code that overflows, and wraps it', async 
   await expect.poll(fits).toBe(false);
 });
 
+test('the word-wrap button appearing moves nothing: no layout shift while a phone page starts', async ({page}) => {
+  // Lighthouse's phone screen; on this page a block wider than it is in the first screen.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as {shifts: string[]}).shifts = [] as string[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
+        shifts.push(`${entry.value} ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className).join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await gotoHydrated(page, '/zh-Hans/docs/framework/component/redis/');
+  const wrapButtons = page.locator('article .theme-code-block').getByRole('button', {name: '切换自动换行'});
+  await expect(wrapButtons.first()).toBeInViewport();
+  // The group keeps the copy button's box, with the word-wrap button beside it.
+  const group = wrapButtons.first().locator('..');
+  const [groupBox, copyBox, wrapBox] = await Promise.all([group.boundingBox(), group.locator('.clean-btn').last().boundingBox(), wrapButtons.first().boundingBox()]);
+  expect(groupBox).toEqual(copyBox);
+  expect(wrapBox!.x + wrapBox!.width).toBeLessThan(copyBox!.x);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+});
+
 test('a code block in a tab shown later gets its word-wrap button', async ({page}) => {
   await page.setViewportSize({width: 375, height: 800});
   await gotoHydrated(page, '/docs/framework/');
