@@ -1,10 +1,10 @@
 /**
- * Benchmark of the production site: cold build time, Lighthouse (mobile and desktop, median
- * of 3 runs per route) against nginx with the production rules, search (bytes of a first
- * search, keystroke-to-results times; scripts/bench-search.ts) and a bounded load test.
- * Prints the figures next to the targets and appends them to bench/results.json.
- * Targets are reported, never asserted: the exit code is non-zero only when something could
- * not be measured.
+ * Benchmark of the production site: cold build time, Lighthouse through Lighthouse CI
+ * (mobile and desktop, 3 runs per route, LHCI's representative run; targets are LHCI
+ * assertions at warning level, bench/lighthouserc.cjs) against nginx with the production
+ * rules, search (bytes of a first search, keystroke-to-results times; scripts/bench-search.ts)
+ * and a bounded load test. Prints the figures and the missed targets and appends them to
+ * bench/results.json. The exit code is non-zero only when something could not be measured.
  *
  *   npm run bench                  # cold build first
  *   npm run bench -- --skip-build  # reuse build/
@@ -17,14 +17,13 @@ import os from 'node:os';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import {launch, type LaunchedChrome} from 'chrome-launcher';
-import type {Config, Result as LighthouseResult} from 'lighthouse';
+import type {Result as LighthouseResult} from 'lighthouse';
 import {chromiumFlags, chromiumPath} from './chromium';
 import {measureSearch, type SearchFigures} from './bench-search';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const runsPerRoute = 3;
+const lhci = resolve('node_modules/.bin/lhci');
+const lhciConfig = resolve('bench/lighthouserc.cjs');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = resolve('build'); // npm runs scripts from the repository root
@@ -37,8 +36,6 @@ const presets: Preset[] = ['mobile', 'desktop'];
 interface Route {
   name: string;
   path: string;
-  isDocPage: boolean;
-  isNotFound?: boolean;
 }
 
 interface TransferBytes {
@@ -64,19 +61,32 @@ interface PageFigures {
   requests: number;
 }
 
-interface TargetCheck {
-  target: string;
-  value: number;
-  met: boolean;
-}
-
 interface PageResult {
   route: string;
   path: string;
   preset: Preset;
-  median: PageFigures;
-  targets: TargetCheck[];
+  /** LHCI's representative run: the median one of the route's runs. */
+  representative: PageFigures;
+  /** Targets (LHCI assertions) this route missed, as "audit: expected, found". */
+  missed: string[];
   runs: PageFigures[];
+}
+
+/** One line of `lhci upload --target=filesystem`'s manifest.json. */
+interface ManifestEntry {
+  url: string;
+  isRepresentativeRun: boolean;
+  jsonPath: string;
+}
+
+/** One line of `lhci assert`'s assertion-results.json: a missed target. */
+interface AssertionResult {
+  url: string;
+  auditId: string;
+  auditProperty?: string;
+  operator: string;
+  expected: number;
+  actual: number;
 }
 
 interface LoadResult {
@@ -93,42 +103,6 @@ interface LoadResult {
   unexpectedStatus: number;
   statusCodes: Record<string, number>;
 }
-
-interface Target {
-  label: string;
-  appliesTo: (route: Route, preset: Preset) => boolean;
-  value: (figures: PageFigures) => number;
-  isMet: (value: number) => boolean;
-  format: (value: number) => string;
-}
-
-const everyPage = () => true;
-const targets: Target[] = [
-  {
-    label: 'perf >= 98 (mobile)',
-    appliesTo: (_route, preset) => preset === 'mobile',
-    value: (f) => f.performance,
-    isMet: (v) => v >= 98,
-    format: String,
-  },
-  {label: 'TBT <= 150 ms', appliesTo: everyPage, value: (f) => f.tbtMs, isMet: (v) => v <= 150, format: formatMs},
-  {label: 'LCP <= 1.8 s', appliesTo: everyPage, value: (f) => f.lcpMs, isMet: (v) => v <= 1800, format: formatMs},
-  {label: 'CLS = 0', appliesTo: everyPage, value: (f) => f.cls, isMet: (v) => v === 0, format: formatCls},
-  {
-    label: 'doc JS <= 120 KiB',
-    appliesTo: (route) => route.isDocPage,
-    value: (f) => f.bytes.script,
-    isMet: (v) => v <= 120 * kib,
-    format: formatKib,
-  },
-  {
-    label: 'total <= 250 KiB',
-    appliesTo: everyPage,
-    value: (f) => f.bytes.total,
-    isMet: (v) => v <= 250 * kib,
-    format: formatKib,
-  },
-];
 
 // Whatever is running when the script is interrupted or fails gets stopped here.
 const stopOnExit = new Set<() => void>();
@@ -148,12 +122,6 @@ function formatKib(bytes: number): string {
 
 function formatCls(cls: number): string {
   return cls === 0 ? '0' : cls.toPrecision(2);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -233,7 +201,7 @@ function longestConfigRoute(): Route {
     .sort((a, b) => b.size - a.size);
   if (!pages.length) throw new Error(`No config pages in ${configDir}.`);
   const longest = pages[0].name;
-  return {name: `config/${longest}`, path: `/docs/framework/config/${longest}/`, isDocPage: true};
+  return {name: `config/${longest}`, path: `/docs/framework/config/${longest}/`};
 }
 
 // The largest hashed script: the main bundle every page loads.
@@ -245,36 +213,6 @@ function largestScriptPath(): string {
     .sort((a, b) => b.size - a.size);
   if (!scripts.length) throw new Error(`No scripts in ${jsDir}.`);
   return `/assets/js/${scripts[0].name}`;
-}
-
-async function runLighthouse(path: string, preset: Preset, ignoreStatusCode: boolean): Promise<LighthouseResult> {
-  // A fresh Chrome (and profile) per run, so no cache carries over between runs.
-  const chrome: LaunchedChrome = await launch({chromePath: chromiumPath, chromeFlags, logLevel: 'silent'});
-  const stop = () => chrome.kill();
-  stopOnExit.add(stop);
-  try {
-    // import(), not a static import: tsx compiles statically imported ESM packages with
-    // esbuild's keepNames, which puts __name() calls into the functions Lighthouse runs in the page.
-    const {default: lighthouse} = await import('lighthouse');
-    const config: Config | undefined =
-      preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(
-      `${origin}${path}`,
-      {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: categories,
-        disableFullPageScreenshot: true,
-        ignoreStatusCode,
-      },
-      config,
-    );
-    if (!result) throw new Error(`Lighthouse returned no result for ${path}.`);
-    return result.lhr;
-  } finally {
-    stopOnExit.delete(stop);
-    chrome.kill();
-  }
 }
 
 function pageFigures(lhr: LighthouseResult): PageFigures {
@@ -319,92 +257,35 @@ function pageFigures(lhr: LighthouseResult): PageFigures {
   };
 }
 
-// One failed run (a crashed tab, a missing metric on a busy machine) is retried once.
-async function measureOnce(route: Route, preset: Preset, ignoreStatusCode: boolean): Promise<PageFigures> {
-  try {
-    return pageFigures(await runLighthouse(route.path, preset, ignoreStatusCode));
-  } catch (error) {
-    console.warn(`  ${route.name} ${preset}: ${(error as Error).message}; retrying once`);
-    return pageFigures(await runLighthouse(route.path, preset, ignoreStatusCode));
-  }
-}
+/** Lighthouse CI, for one preset: collect the runs, assert the targets, write the manifest. */
+async function runLhci(routes: Route[], preset: Preset): Promise<PageResult[]> {
+  const env = {...process.env, BENCH_PRESET: preset};
+  await runCommand(lhci, [
+    'collect',
+    `--config=${lhciConfig}`,
+    `--chromePath=${chromiumPath}`,
+    `--settings.chromeFlags=${chromeFlags.join(' ')}`,
+    ...routes.map((route) => `--url=${origin}${route.path}`),
+  ], env);
+  // Every assertion is a warning: assert reports the missed targets and exits 0.
+  await runCommand(lhci, ['assert', `--config=${lhciConfig}`], env);
+  const outputDir = resolve('bench/tmp/lhci', preset);
+  rmSync(outputDir, {recursive: true, force: true});
+  await runCommand(lhci, ['upload', `--config=${lhciConfig}`, '--target=filesystem', `--outputDir=${outputDir}`], env);
 
-function medianFigures(runs: PageFigures[]): PageFigures {
-  const of = (pick: (f: PageFigures) => number) => median(runs.map(pick));
-  return {
-    performance: of((f) => f.performance),
-    accessibility: of((f) => f.accessibility),
-    bestPractices: of((f) => f.bestPractices),
-    seo: of((f) => f.seo),
-    fcpMs: of((f) => f.fcpMs),
-    lcpMs: of((f) => f.lcpMs),
-    tbtMs: of((f) => f.tbtMs),
-    cls: of((f) => f.cls),
-    bytes: {
-      script: of((f) => f.bytes.script),
-      stylesheet: of((f) => f.bytes.stylesheet),
-      document: of((f) => f.bytes.document),
-      image: of((f) => f.bytes.image),
-      font: of((f) => f.bytes.font),
-      other: of((f) => f.bytes.other),
-      total: of((f) => f.bytes.total),
-    },
-    requests: of((f) => f.requests),
-  };
-}
-
-function checkTargets(route: Route, preset: Preset, figures: PageFigures): TargetCheck[] {
-  return targets
-    .filter((target) => target.appliesTo(route, preset))
-    .map((target) => {
-      const value = target.value(figures);
-      return {target: target.label, value, met: target.isMet(value)};
-    });
-}
-
-// Lighthouse refuses a document answered with an error status unless told to ignore it.
-async function notFoundNeedsIgnoreStatusCode(route: Route): Promise<boolean> {
-  const lhr = await runLighthouse(route.path, 'mobile', false);
-  if (lhr.runtimeError?.code === 'ERRORED_DOCUMENT_REQUEST') return true;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
-  return false;
-}
-
-async function measurePages(routes: Route[], notes: string[]): Promise<PageResult[]> {
-  const results: PageResult[] = [];
-  for (const route of routes) {
-    let ignoreStatusCode = false;
-    if (route.isNotFound && (await notFoundNeedsIgnoreStatusCode(route))) {
-      ignoreStatusCode = true;
-      const note =
-        `Lighthouse refuses ${route.path} by default because it answers 404 (ERRORED_DOCUMENT_REQUEST); ` +
-        'it is measured with the ignoreStatusCode setting, so the figures are those of the real 404 response. ' +
-        '(/404.html itself is not an alternative: nginx redirects it to /404/, which answers 404 too.)';
-      notes.push(note);
-      console.log(`Note: ${note}`);
-    }
-    for (const preset of presets) {
-      const runs: PageFigures[] = [];
-      for (let run = 1; run <= runsPerRoute; run++) {
-        const figures = await measureOnce(route, preset, ignoreStatusCode);
-        console.log(
-          `  ${route.name} ${preset} run ${run}/${runsPerRoute}: performance ${figures.performance}, ` +
-            `LCP ${formatMs(figures.lcpMs)}, TBT ${formatMs(figures.tbtMs)}`,
-        );
-        runs.push(figures);
-      }
-      const figures = medianFigures(runs);
-      results.push({
-        route: route.name,
-        path: route.path,
-        preset,
-        median: figures,
-        targets: checkTargets(route, preset, figures),
-        runs,
-      });
-    }
-  }
-  return results;
+  const manifest = JSON.parse(readFileSync(resolve(outputDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+  const assertions = JSON.parse(readFileSync(resolve('.lighthouseci/assertion-results.json'), 'utf8')) as AssertionResult[];
+  return routes.map((route) => {
+    const url = `${origin}${route.path}`;
+    const runs = manifest.filter((entry) => entry.url === url);
+    const representative = runs.find((entry) => entry.isRepresentativeRun);
+    if (!representative) throw new Error(`Lighthouse CI has no representative run of ${url} (${preset}).`);
+    const figures = (entry: ManifestEntry) => pageFigures(JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as LighthouseResult);
+    const missed = assertions
+      .filter((assertion) => assertion.url === url)
+      .map((assertion) => `${assertion.auditId}${assertion.auditProperty ? `:${assertion.auditProperty}` : ''} ${assertion.operator} ${assertion.expected}, found ${assertion.actual}`);
+    return {route: route.name, path: route.path, preset, representative: figures(representative), missed, runs: runs.map(figures)};
+  });
 }
 
 // When this stamp changes during a run, another process rebuilt build/ under the benchmark.
@@ -474,12 +355,22 @@ function printTable(headers: string[], rows: string[][], leftColumns: number): v
   for (const row of rows) console.log(line(row));
 }
 
+/** Each Chinese page ("zh <name>") against its English twin ("<name>"), same preset. */
+function twinComparisons(pages: PageResult[]) {
+  return pages.flatMap((page) => {
+    const twin = pages.find((other) => `zh ${other.route}` === page.route && other.preset === page.preset);
+    if (!twin) return [];
+    const [zh, en] = [page.representative, twin.representative];
+    return [{route: page.route, preset: page.preset, extraScriptBytes: zh.bytes.script - en.bytes.script, extraTbtMs: zh.tbtMs - en.tbtMs}];
+  });
+}
+
 function printPages(pages: PageResult[]): void {
-  console.log(`\nLighthouse, median of ${runsPerRoute} runs (transfer sizes as sent, gzip included)`);
+  console.log('\nLighthouse CI, representative (median) of 3 runs (transfer sizes as sent, compression included)');
   printTable(
     ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS',
       'JS', 'CSS', 'doc', 'img', 'font', 'other', 'total', 'reqs'],
-    pages.map(({route, preset, median: f}) => [
+    pages.map(({route, preset, representative: f}) => [
       route, preset, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo),
       formatMs(f.fcpMs), formatMs(f.lcpMs), formatMs(f.tbtMs), formatCls(f.cls),
       formatKib(f.bytes.script), formatKib(f.bytes.stylesheet), formatKib(f.bytes.document),
@@ -488,23 +379,18 @@ function printPages(pages: PageResult[]): void {
     ]),
     2,
   );
-
-  console.log('\nTargets (reported, not enforced; "-" where a target does not apply)');
-  const labels = targets.map((target) => target.label);
+  const twins = twinComparisons(pages);
+  console.log('\nChinese pages against their English twins (representative runs)');
   printTable(
-    ['route', 'preset', ...labels],
-    pages.map((page) => [
-      page.route,
-      page.preset,
-      ...targets.map((target) => {
-        const check = page.targets.find((c) => c.target === target.label);
-        return check ? `${target.format(check.value)} ${check.met ? 'met' : 'MISSED'}` : '-';
-      }),
-    ]),
+    ['route', 'preset', 'JS difference', 'TBT difference'],
+    twins.map((t) => [t.route, t.preset, `${t.extraScriptBytes >= 0 ? '+' : '-'}${formatKib(Math.abs(t.extraScriptBytes))}`, `${t.extraTbtMs >= 0 ? '+' : ''}${formatMs(t.extraTbtMs)}`]),
     2,
   );
-  const missed = pages.flatMap((page) => page.targets.filter((c) => !c.met).map((c) => `${page.route} ${page.preset}: ${c.target}`));
-  console.log(missed.length ? `Targets missed (${missed.length}): ${missed.join('; ')}` : 'All targets met.');
+  const missed = pages.flatMap((page) => page.missed.map((miss) => `${page.route} ${page.preset}: ${miss}`));
+  missed.push(...twins.filter((twins) => twins.extraScriptBytes > 0).map((twins) =>
+    `${twins.route} ${twins.preset}: script bytes <= its English twin's, found ${formatKib(twins.extraScriptBytes)} more`,
+  ));
+  console.log(missed.length ? `\nTargets missed (${missed.length}, bench/lighthouserc.cjs):\n  ${missed.join('\n  ')}` : '\nAll targets met.');
 }
 
 function printLoad(load: LoadResult[]): void {
@@ -547,10 +433,11 @@ function machineFacts() {
   };
 }
 
-function lighthouseVersion(): string {
-  const packageJson = JSON.parse(readFileSync(resolve('node_modules/lighthouse/package.json'), 'utf8')) as {version: string};
-  return packageJson.version;
+function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
 }
+
+const lighthouseVersion = () => packageVersion('lighthouse');
 
 function appendResult(entry: object): void {
   mkdirSync(resolve(resultsFile, '..'), {recursive: true});
@@ -580,13 +467,14 @@ async function main(): Promise<void> {
   }
 
   const routes: Route[] = [
-    {name: 'home', path: '/', isDocPage: false},
-    {name: 'framework', path: '/docs/framework/', isDocPage: true},
+    {name: 'home', path: '/'},
+    {name: 'framework', path: '/docs/framework/'},
     longestConfigRoute(),
-    {name: 'component/redis', path: '/docs/framework/component/redis/', isDocPage: true},
-    {name: 'zh component/redis', path: '/zh-Hans/docs/framework/component/redis/', isDocPage: true},
-    {name: 'zh component/mysql', path: '/zh-Hans/docs/framework/component/mysql/', isDocPage: true},
-    {name: 'not-found', path: '/this-page-does-not-exist/', isDocPage: false, isNotFound: true},
+    {name: 'component/redis', path: '/docs/framework/component/redis/'},
+    {name: 'component/mysql', path: '/docs/framework/component/mysql/'},
+    {name: 'zh component/redis', path: '/zh-Hans/docs/framework/component/redis/'},
+    {name: 'zh component/mysql', path: '/zh-Hans/docs/framework/component/mysql/'},
+    {name: 'not-found', path: '/this-page-does-not-exist/'},
   ];
   const stampAtStart = buildStamp();
 
@@ -597,8 +485,11 @@ async function main(): Promise<void> {
   let load: LoadResult[];
   let search: SearchFigures[];
   try {
-    console.log(`Lighthouse: ${routes.length} routes x ${presets.length} presets x ${runsPerRoute} runs...`);
-    pages = await measurePages(routes, notes);
+    pages = [];
+    for (const preset of presets) {
+      console.log(`Lighthouse CI, ${preset}: ${routes.length} routes x 3 runs...`);
+      pages.push(...(await runLhci(routes, preset)));
+    }
     console.log('Search...');
     search = await measureSearch(origin);
     console.log('Load test...');
@@ -631,7 +522,7 @@ async function main(): Promise<void> {
     date,
     machine,
     build: {coldSeconds: buildSeconds, englishOnlyColdSeconds: englishOnlySeconds, skipped: skipBuild},
-    lighthouse: {version: lighthouseVersion(), runsPerRoute, categories, notes, pages},
+    lighthouse: {version: lighthouseVersion(), lhci: packageVersion('@lhci/cli'), notes, pages},
     load,
     search,
   });

@@ -1,5 +1,5 @@
 import budgets from '../budgets.json';
-import {test, expect, routes, gotoHydrated} from './site';
+import {test, expect, routes, firstVisitAssets} from './site';
 
 /**
  * What a first visit of each page costs in JavaScript and CSS, compressed as nginx sends it.
@@ -7,16 +7,7 @@ import {test, expect, routes, gotoHydrated} from './site';
  */
 for (const route of routes) {
   test(`a first visit of ${route.path} stays within the JS and CSS budgets`, async ({page}) => {
-    const responses: Promise<{type: string; url: string; bytes: number}>[] = [];
-    page.on('requestfinished', (request) => {
-      const type = request.resourceType();
-      if (type === 'script' || type === 'stylesheet') {
-        responses.push(request.sizes().then((sizes) => ({type, url: request.url(), bytes: sizes.responseBodySize})));
-      }
-    });
-    await gotoHydrated(page, route.path);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(responses);
+    const loaded = await firstVisitAssets(page, route.path);
     const total = (type: string) => loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
     const javascript = total('script');
     const css = total('stylesheet');

@@ -2,7 +2,7 @@
  * The Chinese site: its language, its switcher, its dates, its not-found page, its head and
  * sitemap, and that it is Chinese through and through while saying what the English says.
  */
-import {test, expect, gotoHydrated, routes, ui, expectLastUpdated} from './site';
+import {test, expect, gotoHydrated, routes, ui, expectLastUpdated, firstVisitAssets} from './site';
 
 const origin = 'https://www.mcube.top';
 const chineseRoutes = routes.filter((route) => route.locale === 'zh-Hans');
@@ -53,6 +53,34 @@ test('every doc page has the same section anchors in both languages', async ({re
   }
   expect(differing).toEqual([]);
 });
+
+// A page whose diagram has per-language texts, the heaviest page, and the benchmark's twin pair.
+for (const docId of ['framework/core/arch', 'framework/component/mysql', 'framework/component/redis']) {
+  test(`the Chinese ${docId} page runs the same code as its English twin: only the scripts carrying text differ`, async ({browser}) => {
+    const {en, zh} = docPairs.find((pair) => pair.en.docId === docId)!;
+    const scriptsOf = async (path: string) => {
+      const page = await browser.newPage();
+      const assets = await firstVisitAssets(page, path);
+      await page.close();
+      return assets.filter((asset) => asset.type === 'script');
+    };
+    const [english, chinese] = [await scriptsOf(en.path), await scriptsOf(zh.path)];
+    const files = (scripts: typeof english) => new Set(scripts.map((script) => script.file));
+    const onlyEnglish = [...files(english)].filter((file) => !files(chinese).has(file));
+    const onlyChinese = [...files(chinese)].filter((file) => !files(english).has(file));
+    // Each locale has its own main script (its theme strings) and runtime (its chunk map);
+    // the other differing chunks are the page's text, its sidebar and its texts module.
+    const named = (list: string[], name: string) => list.filter((file) => file.startsWith(`${name}.`));
+    for (const name of ['main', 'runtime~main']) {
+      expect(named(onlyEnglish, name), `${name} of ${en.path}`).toHaveLength(1);
+      expect(named(onlyChinese, name), `${name} of ${zh.path}`).toHaveLength(1);
+    }
+    expect(onlyChinese.length, `scripts only the Chinese page loads: ${onlyChinese.join(', ')}`).toBe(onlyEnglish.length);
+    expect(files(chinese).size - onlyChinese.length, 'shared scripts').toBeGreaterThan(5);
+    const bytes = (scripts: typeof english) => scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`${docId}: JS ${bytes(english)} B English, ${bytes(chinese)} B Chinese; differing ${onlyEnglish.join(' ')} / ${onlyChinese.join(' ')}`);
+  });
+}
 
 test('the last-updated date is the Chinese source\'s last commit, as a Chinese date', async ({page}) => {
   await expectLastUpdated(

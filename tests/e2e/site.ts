@@ -76,6 +76,21 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The scripts and stylesheets a first visit of a page loads, with their bytes as sent (compressed). */
+export async function firstVisitAssets(page: Page, path: string) {
+  const responses: Promise<{type: string; file: string; bytes: number}>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      responses.push(request.sizes().then((sizes) => ({type, file, bytes: sizes.responseBodySize})));
+    }
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(responses);
+}
+
 /** Clicks the navbar search box (a real input from the first paint) and returns it, focused. */
 export async function openNavbarSearch(page: Page) {
   const box = page.locator('.navbar').getByRole('combobox');
