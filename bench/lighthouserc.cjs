@@ -1,6 +1,7 @@
 /**
- * Lighthouse CI settings of the benchmark (scripts/bench.ts runs `lhci collect`, `assert` and
- * `upload` with them, once per preset: BENCH_PRESET=mobile or desktop). Three runs per page;
+ * Lighthouse CI settings of the benchmark (scripts/bench.ts runs `lhci collect` and `assert`
+ * with them, once per preset: BENCH_PRESET=mobile or desktop, then `upload` to the folder it
+ * reads the reports from). Three runs per page;
  * the figures are those of LHCI's representative (median) run, and the targets below are
  * reported, never fatal: every assertion is a warning.
  */
@@ -38,6 +39,5 @@ module.exports = {
       // The byte budgets are tests (tests/budgets.json); bench.ts compares each Chinese page's
       // scripts with its English twin's.
     },
-    upload: {target: 'filesystem', outputDir: `bench/tmp/lhci/${preset}`},
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Benchmark of the production site: cold build time, Lighthouse through Lighthouse CI
- * (mobile and desktop, 3 runs per route, LHCI's representative run; targets are LHCI
+ * (mobile and desktop, runs per route as bench/lighthouserc.cjs says, LHCI's representative run; targets are LHCI
  * assertions at warning level, bench/lighthouserc.cjs) against nginx with the production
  * rules, search (bytes of a first search, keystroke-to-results times; scripts/bench-search.ts)
  * and a bounded load test. Prints the figures and the missed targets and appends them to
@@ -12,6 +12,7 @@
  * BENCH_PORT sets nginx's port (default 3300).
  */
 import {spawn, execFileSync} from 'node:child_process';
+import {createRequire} from 'node:module';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {resolve} from 'node:path';
@@ -24,6 +25,7 @@ import {measureSearch, type SearchFigures} from './bench-search';
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const lhci = resolve('node_modules/.bin/lhci');
 const lhciConfig = resolve('bench/lighthouserc.cjs');
+const runsPerRoute = (createRequire(__filename)(lhciConfig) as {ci: {collect: {numberOfRuns: number}}}).ci.collect.numberOfRuns;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = resolve('build'); // npm runs scripts from the repository root
@@ -366,7 +368,7 @@ function twinComparisons(pages: PageResult[]) {
 }
 
 function printPages(pages: PageResult[]): void {
-  console.log('\nLighthouse CI, representative (median) of 3 runs (transfer sizes as sent, compression included)');
+  console.log(`\nLighthouse CI, representative (median) of ${runsPerRoute} runs (transfer sizes as sent, compression included)`);
   printTable(
     ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS',
       'JS', 'CSS', 'doc', 'img', 'font', 'other', 'total', 'reqs'],
@@ -487,7 +489,7 @@ async function main(): Promise<void> {
   try {
     pages = [];
     for (const preset of presets) {
-      console.log(`Lighthouse CI, ${preset}: ${routes.length} routes x 3 runs...`);
+      console.log(`Lighthouse CI, ${preset}: ${routes.length} routes x ${runsPerRoute} runs...`);
       pages.push(...(await runLhci(routes, preset)));
     }
     console.log('Search...');
