@@ -1,5 +1,5 @@
-/** mcube v2.1.10's config sections and keys (mcube-config-v2.1.10.json), with lookups. */
-import data from './mcube-config-v2.1.10.json';
+/** mcube v2.1.10's config sections and keys (facts/mcube-v2.1.10.json), with lookups. */
+import data from '../../facts/mcube-v2.1.10.json';
 
 export type ConfigKey = {key: string; env: string | null; type: string; default: string; note?: string};
 
