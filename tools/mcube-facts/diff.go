@@ -1,0 +1,3 @@
+package main
+
+func runDiff(src source, a, b string) error { return nil }

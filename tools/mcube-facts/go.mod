@@ -1,0 +1,3 @@
+module mcube-docs/tools/mcube-facts
+
+go 1.24
