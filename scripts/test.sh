@@ -11,6 +11,11 @@ bash scripts/install-system-deps.sh
 step 'Type check'
 node_modules/.bin/tsc --noEmit
 
+step 'mcube facts: extractor tests, and facts/mcube-v2.1.10.json is the extractor output for mcube v2.1.10'
+facts_started=$SECONDS
+(cd tools/mcube-facts && go test ./... && go run . check v2.1.10)
+echo "mcube facts checked in $((SECONDS - facts_started)) s"
+
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
 

@@ -92,6 +92,8 @@ type extractor struct {
 	ev *evaluator
 	// the objects registered by each package, for pkg.Get().Priority()
 	registered map[string]*registration
+	// objectEnvPrefix: LoadFromEnv puts the object's name before every env tag (since v2.0.12).
+	objectEnvPrefix bool
 }
 
 type registration struct {
@@ -104,9 +106,11 @@ type registration struct {
 func extract(rel *release) (*Facts, error) {
 	l := newLoader(rel.Dir, modulePath)
 	x := &extractor{l: l, ev: &evaluator{l: l}, registered: map[string]*registration{}}
-	if l.load(modulePath+"/ioc") == nil {
+	iocPkg := l.load(modulePath + "/ioc")
+	if iocPkg == nil {
 		return nil, fmt.Errorf("%s has no ioc package", rel.Version)
 	}
+	x.objectEnvPrefix = envPrefixedByName(iocPkg)
 	facts := &Facts{
 		Module: modulePath, Tag: rel.Version, Commit: rel.Commit,
 		About:    "Every config object, section and key of mcube " + rel.Version + ", written by tools/mcube-facts from the module's source. Do not edit: run npm run facts -- extract " + rel.Version + ".",
@@ -133,7 +137,11 @@ func extract(rel *release) (*Facts, error) {
 			section = &Section{Keys: []*Key{}}
 			facts.Sections[name] = section
 		}
-		x.walk(facts, reg, reg.typ, reg.value, name, strings.ToUpper(reg.object.Name)+"_", "", "", true)
+		prefix := ""
+		if x.objectEnvPrefix {
+			prefix = strings.ToUpper(reg.object.Name) + "_"
+		}
+		x.walk(facts, reg, reg.typ, reg.value, name, prefix, "", "", true)
 	}
 	x.markPartialKeys(facts, regs)
 	markSharedEnv(facts)
@@ -141,6 +149,26 @@ func extract(rel *release) (*Facts, error) {
 		facts.Packages[importPath] = l.load(importPath).exported()
 	}
 	return facts, nil
+}
+
+// envPrefixedByName tells whether NamespaceStore.LoadFromEnv passes caarlos0/env a prefix
+// made of the object's name (strings.ToUpper(w.Name)), as releases since v2.0.12 do.
+func envPrefixedByName(ioc *pkg) bool {
+	fn := ioc.methods["NamespaceStore"]["LoadFromEnv"]
+	found := false
+	if fn != nil {
+		ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "ToUpper" {
+					if arg, ok := call.Args[0].(*ast.SelectorExpr); ok && arg.Sel.Name == "Name" {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // registrations finds ioc.<Namespace>().Registry(value) in a package's init functions.

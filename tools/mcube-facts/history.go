@@ -1,3 +1,153 @@
 package main
 
-func runHistory(src source) error { return nil }
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+)
+
+// History dates every object, section and key: the first release that has it, the releases
+// where it changed, and the last one when it is gone.
+type History struct {
+	Module   string            `json:"module"`
+	About    string            `json:"about"`
+	Releases []string          `json:"releases"`
+	Failed   map[string]string `json:"failed,omitempty"`
+	Objects  map[string]*Dated `json:"objects"`
+	Sections map[string]*Dated `json:"sections"`
+	Keys     map[string]*Dated `json:"keys"`
+}
+
+type Dated struct {
+	Since   string    `json:"since"`
+	Last    string    `json:"last,omitempty"` // the last release that has it, when the newest does not
+	Changes []*Change `json:"changes,omitempty"`
+}
+
+type Change struct {
+	Release string `json:"release"`
+	Fact    string `json:"fact"` // default, type, env, priority, name, namespace, section
+	From    string `json:"from"`
+	To      string `json:"to"`
+	// RunTime: one side is not a value in the source (an expression computed at run time),
+	// so the change may be in the code only.
+	RunTime bool `json:"runTime,omitempty"`
+}
+
+func runHistory(src source) error {
+	started := time.Now()
+	versions, err := src.versions()
+	if err != nil {
+		return err
+	}
+	h := &History{
+		Module:   modulePath,
+		About:    "When each config object, section and key of mcube appeared and changed, over every v2 release. Written by npm run facts -- history.",
+		Failed:   map[string]string{},
+		Objects:  map[string]*Dated{},
+		Sections: map[string]*Dated{},
+		Keys:     map[string]*Dated{},
+	}
+	for _, version := range versions {
+		rel, err := src.fetch(version)
+		if err != nil {
+			h.Failed[version] = err.Error()
+			continue
+		}
+		facts, err := extract(rel)
+		rel.cleanup()
+		if err != nil {
+			h.Failed[version] = err.Error()
+			continue
+		}
+		h.add(facts)
+		fmt.Fprintf(os.Stderr, "%s: %d objects\n", version, len(facts.Objects))
+	}
+	h.closeGone()
+	path := filepath.Join(repoRoot(), "facts", "history.json")
+	if err := os.WriteFile(path, encode(h), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("wrote %s: %d releases, %d keys, in %s\n", path, len(h.Releases), len(h.Keys), time.Since(started).Round(time.Second))
+	return nil
+}
+
+// snapshot flattens one release's facts into comparable values by id.
+func snapshot(f *Facts) (objects, sections, keys map[string]map[string]string) {
+	objects, sections, keys = map[string]map[string]string{}, map[string]map[string]string{}, map[string]map[string]string{}
+	for _, o := range f.Objects {
+		facts := map[string]string{"name": o.Name, "namespace": o.Namespace, "priority": "unknown", "section": "none"}
+		if o.Priority != nil {
+			facts["priority"] = fmt.Sprint(*o.Priority)
+		}
+		if o.Section != nil {
+			facts["section"] = *o.Section
+		}
+		objects[o.ImportPath] = facts
+	}
+	for name, s := range f.Sections {
+		sections[name] = map[string]string{}
+		for _, k := range s.Keys {
+			env := "none"
+			if k.Env != nil {
+				env = *k.Env
+			}
+			keys[name+"."+k.Key] = map[string]string{"default": k.Default, "type": k.Type, "env": env, "static": fmt.Sprint(k.Static == nil)}
+		}
+	}
+	return
+}
+
+var factOrder = []string{"section", "name", "namespace", "priority", "env", "type", "default"}
+
+func (h *History) add(f *Facts) {
+	objects, sections, keys := snapshot(f)
+	previous := ""
+	if len(h.Releases) > 0 {
+		previous = h.Releases[len(h.Releases)-1]
+	}
+	h.Releases = append(h.Releases, f.Tag)
+	h.merge(h.Objects, objects, f.Tag, previous)
+	h.merge(h.Sections, sections, f.Tag, previous)
+	h.merge(h.Keys, keys, f.Tag, previous)
+}
+
+// merge records new ids and changed facts; seen holds the facts of the newest release having it.
+func (h *History) merge(dated map[string]*Dated, now map[string]map[string]string, release, previous string) {
+	for id, facts := range now {
+		d := dated[id]
+		if d == nil {
+			dated[id] = &Dated{Since: release, Last: release}
+			lastFacts[dated[id]] = facts
+			continue
+		}
+		before := lastFacts[d]
+		for _, fact := range factOrder {
+			if to, ok := facts[fact]; ok && before[fact] != to {
+				runTime := fact == "default" && (before["static"] == "false" || facts["static"] == "false")
+				d.Changes = append(d.Changes, &Change{Release: release, Fact: fact, From: before[fact], To: to, RunTime: runTime})
+			}
+		}
+		d.Last = release
+		lastFacts[d] = facts
+	}
+}
+
+var lastFacts = map[*Dated]map[string]string{}
+
+func (h *History) closeGone() {
+	newest := h.Releases[len(h.Releases)-1]
+	for _, table := range []map[string]*Dated{h.Objects, h.Sections, h.Keys} {
+		for _, d := range table {
+			if d.Last == newest {
+				d.Last = ""
+			}
+			sort.SliceStable(d.Changes, func(i, j int) bool { return semverLess(d.Changes[i].Release, d.Changes[j].Release) })
+		}
+	}
+	if len(h.Failed) == 0 {
+		h.Failed = nil
+	}
+}
