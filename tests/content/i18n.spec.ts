@@ -90,6 +90,15 @@ test('key tables have the English rows: key, env variable, type and default', ()
   expect(problems).toEqual([]);
 });
 
+test('every table has as many rows as the English one', () => {
+  const rows = (file: MarkdownFile) => file.tables.map((table) => table.rows.length).join(', ');
+  const problems = chinese.flatMap((file) => {
+    const english = englishOf(file);
+    return rows(file) === rows(english) ? [] : [`${file.name}: table rows ${rows(file)}, the English page has ${rows(english)}`];
+  });
+  expect(problems).toEqual([]);
+});
+
 type GlossaryEntry = {english: string; chinese: string; avoid: string[]};
 
 /** i18n/glossary.md's table: English, the Chinese to use, spellings never to use. */
@@ -199,8 +208,11 @@ test('Chinese prose follows the typographic conventions (AutoCorrect)', () => {
     const lines = readFileSync(file.path, 'utf8').split('\n');
     for (const block of file.blocks) {
       const end = block.line + block.code.split('\n').length;
-      for (let index = block.line; index < end && index < lines.length; index += 1) lines[index] = '';
+      for (let index = block.line - 1; index < end && index < lines.length; index += 1) lines[index] = '';
     }
+    // MDX reads Markdown inside <Tabs> and <TabItem>; AutoCorrect reads an HTML block as plain
+    // text (a link in it would need spaces around it), so the tag lines are blanked as well.
+    for (const [index, line] of lines.entries()) if (/^\s*<\/?[A-Z][\w.]*(\s[^>]*)?>\s*$/.test(line)) lines[index] = '';
     const result = lintFor(lines.join('\n'), file.path);
     return result.lines.map((hit) => `${file.name}:${hit.l}:${hit.c}: "${hit.old.trim()}" -> "${hit.new.trim()}"`);
   });
@@ -226,4 +238,38 @@ test('no English sentence is left in the Chinese prose', () => {
     .filter(({text}) => !/[\u3400-\u9fff]/.test(text) && sentence.test(text))
     .map(({at, text}) => `${at}: ${text}`);
   expect([...hits, ...shell]).toEqual([]);
+});
+
+test('a link beside Chinese text: no space when its text is Chinese, a space when it is Latin', () => {
+  const han = /[\u3400-\u9fff]/;
+  const latin = /[A-Za-z0-9`]/;
+  const problems = chinese.flatMap((file) =>
+    file.prose.flatMap(({line, text}) =>
+      [...text.matchAll(/(?<!!)\[([^\]]+)\]\([^)\s]*\)/g)].flatMap((link) => {
+        const label = link[1].replace(/^[*_]+|[*_]+$/g, '');
+        const start = link.index;
+        const end = start + link[0].length;
+        const [first, last] = [label[0], label.at(-1) ?? ''];
+        const at = `${file.name}:${line}: ${link[0]}`;
+        return [
+          ...(text[start - 1] === ' ' && han.test(text[start - 2] ?? '') && han.test(first) ? [`${at}: no space before Chinese link text`] : []),
+          ...(text[end] === ' ' && han.test(text[end + 1] ?? '') && han.test(last) ? [`${at}: no space after Chinese link text`] : []),
+          ...(han.test(text[start - 1] ?? '') && latin.test(first) ? [`${at}: a space before Latin link text`] : []),
+          ...(han.test(text[end] ?? '') && latin.test(last) ? [`${at}: a space after Latin link text`] : []),
+        ];
+      }),
+    ),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('Chinese pages do not gloss Chinese strings for their readers', () => {
+  // "意思是“内网 IP”" explains Chinese to a Chinese reader; what a value or flag does is said with 表示.
+  const gloss = /意思是|意为|意即/;
+  const hits = chinese.flatMap((file) =>
+    proseOf(file)
+      .filter(({text}) => gloss.test(text))
+      .map(({line, text}) => `${file.name}:${line}: ${text.trim()}`),
+  );
+  expect(hits).toEqual([]);
 });
