@@ -1,8 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './scripts/chromium';
+import {freePortSync} from './scripts/free-port';
 
-/** Where nginx serves the production build during the tests (scripts/nginx.sh). */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Where nginx serves the production build during the tests (scripts/nginx.sh): a port free at
+// the start of the run, so two checkouts can run the tests at once. The runner picks it; its
+// workers read this file again and inherit the choice through the environment.
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumLaunch = {executablePath: chromiumPath, args: chromiumFlags};
@@ -35,7 +39,8 @@ export default defineConfig({
   ],
   // The content checks read files only: they start no server (and may run beside an e2e run).
   webServer: process.argv.includes('--project=content') ? undefined : {
-    command: 'bash scripts/nginx.sh',
+    // Stopped with the runner even when a signal ends the run (scripts/while-alive.sh).
+    command: `bash scripts/while-alive.sh ${process.pid} bash scripts/nginx.sh`,
     // Waits for the port, not a page: the content checks run before the build exists.
     port,
     env: {PORT: String(port)},

@@ -2,7 +2,8 @@
  * Runs after every build (npm's postbuild):
  * - writes the search index, build/pagefind/ (scripts/search-index.ts);
  * - writes llms.txt and llms-full.txt of each locale (scripts/llms-txt.ts);
- * - writes build/_headers from deploy/headers.ts, for static hosts that read one;
+ * - writes build/_headers from deploy/headers.ts, and build/_redirects, for static hosts
+ *   that read them;
  * - writes robots.txt, naming each locale's sitemap at the address the build is for;
  * - writes file.br and file.gz next to every compressible file of build/, so nginx
  *   (brotli_static, gzip_static) and `npm run serve` send them without compressing on each
@@ -12,7 +13,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {listFiles} from './files';
-import {headersFile} from './headers-files';
+import {headersFile, redirectsFile} from './headers-files';
 import {writeSearchIndex} from './search-index';
 import {writeLlmsTxt} from './llms-txt';
 import {basePath, localePrefix, locales, siteRoot} from './site-model';
@@ -22,6 +23,7 @@ async function main() {
   console.log(`search index: ${indexed} pages`);
   writeLlmsTxt(resolve('build'));
   writeFileSync(resolve('build', '_headers'), headersFile());
+  writeFileSync(resolve('build', '_redirects'), redirectsFile());
   writeFileSync(resolve('build', 'robots.txt'), robotsTxt());
   precompress();
 }
@@ -32,7 +34,7 @@ function robotsTxt(): string {
   const prefixes = locales.map(localePrefix);
   return [
     'User-agent: *',
-    'Allow: /',
+    `Allow: ${root}/`,
     ...prefixes.map((prefix) => `Disallow: ${root}${prefix}/search/`),
     '',
     ...prefixes.map((prefix) => `Sitemap: ${siteRoot}${prefix}/sitemap.xml`),

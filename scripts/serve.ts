@@ -8,7 +8,7 @@
  * (DOCS_BASE_URL, README "Deploy") is served under that path when the same variable is set.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, type Stats} from 'node:fs';
 import {extname, join, resolve, sep} from 'node:path';
 import {headersFor} from '../deploy/headers';
 
@@ -68,8 +68,18 @@ function normalisedPath(rawPath: string): string | undefined {
 /** The not-found page of the locale a path belongs to. */
 const notFoundPage = (path: string) => (path.startsWith('/zh-Hans/') ? '/zh-Hans/404.html' : '/404.html');
 
-/** A file of the build for a URL path, or undefined; never a path outside the build. */
+/**
+ * Files of the build that are not pages of the site: hidden ones (but /.well-known/), and the
+ * rules for static hosts (`_headers`, `_redirects`), which those hosts read and never serve.
+ */
+const isPrivateFile = (path: string): boolean => /\/\.(?!well-known\/)|^\/(?:zh-Hans\/)?_(?:headers|redirects)$/.test(path);
+
+/**
+ * A file of the build for a URL path, or undefined; never a path outside the build, and
+ * never a file named with a trailing slash (`/logo.svg/`), which nginx does not find either.
+ */
 function fileOf(path: string): string | undefined {
+  if (path.endsWith('/') || isPrivateFile(path)) return undefined;
   const file = resolve(buildDir, `.${path}`);
   if (file !== buildDir && !file.startsWith(buildDir + sep)) return undefined;
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
@@ -77,29 +87,56 @@ function fileOf(path: string): string | undefined {
 
 type Encoding = 'br' | 'gzip' | undefined;
 
+/** Whether an Accept-Encoding header accepts a coding: listed, and not with q=0. */
+function accepts(accepted: string, coding: string): boolean {
+  return accepted.split(',').some((entry) => {
+    const [name, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return name === coding && !(quality && Number(quality.slice(2)) === 0);
+  });
+}
+
 /** The precompressed form of a file to send, as nginx's brotli_static and gzip_static choose it. */
 function encodingOf(file: string, accepted: string): Encoding {
-  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`)) return 'br';
-  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)) return 'gzip';
+  if (accepts(accepted, 'br') && existsSync(`${file}.br`)) return 'br';
+  if (accepts(accepted, 'gzip') && existsSync(`${file}.gz`)) return 'gzip';
   return undefined;
 }
 
-function send(response: ServerResponse, status: number, urlPath: string, file: string, accepted: string, head: boolean) {
-  const encoding = encodingOf(file, accepted);
-  const body = readFileSync(encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
-  response.writeHead(status, {
-    ...headersFor(urlPath),
-    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': body.length,
-    Vary: 'Accept-Encoding',
-    ...(encoding ? {'Content-Encoding': encoding} : {}),
-  });
-  response.end(head ? undefined : body);
+/** nginx's validator of a file: its modification time and size, in hexadecimal. */
+const entityTag = (stats: Stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+
+/** Whether the client's cached copy is still current, as nginx decides for a 200 answer. */
+function notModified(request: IncomingMessage, etag: string, lastModified: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return ifNoneMatch.split(',').some((tag) => [etag, '*'].includes(tag.trim()));
+  return request.headers['if-modified-since'] === lastModified;
 }
 
-function notFound(response: ServerResponse, path: string, accepted: string, head: boolean) {
+function send(request: IncomingMessage, response: ServerResponse, status: number, urlPath: string, file: string) {
+  const encoding = encodingOf(file, String(request.headers['accept-encoding'] ?? ''));
+  const sent = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+  const stats = statSync(sent);
+  const validators = {ETag: entityTag(stats), 'Last-Modified': stats.mtime.toUTCString()};
+  const headers = {...headersFor(urlPath), Vary: 'Accept-Encoding', ...(status === 200 ? validators : {})};
+  if (status === 200 && notModified(request, validators.ETag, validators['Last-Modified'])) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const body = readFileSync(sent);
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    ...(encoding ? {'Content-Encoding': encoding} : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
   const page = notFoundPage(path);
-  send(response, 404, page, join(buildDir, page), accepted, head);
+  send(request, response, 404, page, join(buildDir, page));
 }
 
 const server = createServer((request, response) => {
@@ -113,9 +150,7 @@ const server = createServer((request, response) => {
 });
 
 function answer(request: IncomingMessage, response: ServerResponse) {
-  const head = request.method === 'HEAD';
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (request.method !== 'GET' && !head) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, {...headersFor('/'), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
     response.end('Method Not Allowed\n');
     return;
@@ -125,22 +160,28 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const path = normalisedPath(rawPath);
   if (path === undefined) {
     // Malformed: nginx answers 400, and the site's rules add the not-found page.
-    send(response, 400, '/404.html', join(buildDir, '404.html'), accepted, head);
+    send(request, response, 400, '/404.html', join(buildDir, '404.html'));
     return;
   }
   const search = query ? `?${query}` : '';
   if (basePath !== '/') {
     // Outside the sub-path there is no site: the English not-found page says so.
-    if (`${path}/` === basePath) return redirect(response, '/', `${rawPath}/${search}`);
-    if (!path.startsWith(basePath)) return notFound(response, '/', accepted, head);
-    answerInSite(rawPath, path.slice(basePath.length - 1), search, response, accepted, head);
+    if (`${path}/` === basePath) return redirect(response, '/', basePath + search);
+    if (!path.startsWith(basePath)) return notFound(request, response, '/');
+    answerInSite(request, response, rawPath, path.slice(basePath.length - 1), search);
     return;
   }
-  answerInSite(rawPath, path, search, response, accepted, head);
+  answerInSite(request, response, rawPath, path, search);
 }
 
+/**
+ * A decoded path written back as a URL path, as nginx writes its Location: never the raw
+ * request path, which may read as another host (`//evil.example/..%2fdocs`).
+ */
+const encodedPath = (path: string) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
+
 /** The answer for a path of the site (below its base path), as nginx's rules give it. */
-function answerInSite(rawPath: string, path: string, search: string, response: ServerResponse, accepted: string, head: boolean) {
+function answerInSite(request: IncomingMessage, response: ServerResponse, rawPath: string, path: string, search: string) {
   // /x/index.html and /x.html are the page /x/: redirect to it, as sent (still encoded).
   // A path starting with // or /\ is never a target: browsers read it as another host.
   const canonical = /^[/\\]{2}/.test(rawPath)
@@ -151,9 +192,9 @@ function answerInSite(rawPath: string, path: string, search: string, response: S
     return;
   }
   const file = fileOf(path) ?? (path.endsWith('/') ? fileOf(`${path}index.html`) : undefined);
-  if (file) send(response, 200, path, file, accepted, head);
-  else if (!path.endsWith('/') && fileOf(`${path}/index.html`)) redirect(response, path, `${rawPath}/${search}`);
-  else notFound(response, path, accepted, head);
+  if (file) send(request, response, 200, path, file);
+  else if (!path.endsWith('/') && fileOf(`${path}/index.html`)) redirect(response, path, `${encodedPath(basePath.slice(0, -1) + path)}/${search}`);
+  else notFound(request, response, path);
 }
 
 function redirect(response: ServerResponse, path: string, location: string) {
@@ -165,6 +206,10 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   console.error('No production build in build/: run `npm run build` first.');
   process.exit(1);
 }
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} on ${host} is taken: stop what listens there, or set PORT.` : `Cannot listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
-  console.log(`mcube docs: http://${host}:${port}/`);
+  console.log(`mcube docs: http://${host}:${port}${basePath}`);
 });

@@ -5,6 +5,7 @@
  * injected script may run in the browser.
  */
 import {request as httpRequest} from 'node:http';
+import {connect} from 'node:net';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openNavbarSearch} from './site';
 
@@ -43,6 +44,11 @@ const hostileRequests: HostileRequest[] = [
   {what: 'an env file', path: '/.env', outcome: 'not-found'},
   {what: 'the repository package.json', path: '/package.json', outcome: 'not-found'},
   {what: 'the nginx rules of the repository', path: '/deploy/nginx/mcube-docs.conf', outcome: 'not-found'},
+  // Files of the build that are not pages: the rules for static hosts, hidden files.
+  {what: 'the static hosts\' header rules', path: '/_headers', outcome: 'not-found'},
+  {what: 'the static hosts\' redirect rules', path: '/_redirects', outcome: 'not-found'},
+  {what: 'a hidden file', path: '/.archive-commit', outcome: 'not-found'},
+  {what: 'a file named as a folder', path: '/img/logo.svg/', outcome: 'not-found'},
   // NUL, CR/LF and other control characters.
   {what: 'a NUL byte after a page', path: '/docs/intro/%00', outcome: 'bad-request'},
   {what: 'a NUL byte before .html', path: '/docs/intro%00.html', outcome: 'bad-request'},
@@ -60,6 +66,13 @@ const hostileRequests: HostileRequest[] = [
   {what: 'a host after a double slash, with .html', path: '//evil.example/x.html', outcome: 'not-found'},
   {what: 'a host after a slash and a backslash', path: '/\\evil.example/index.html', outcome: 'not-found'},
   {what: 'a host after an encoded backslash', path: '/%5cevil.example/x.html', outcome: 'redirect', location: '/%5cevil.example/x/'},
+  // A folder's trailing-slash redirect is written from the resolved path, never the raw one.
+  {what: 'a host, then a traversal to a folder', path: '//evil.example/..%2fdocs', outcome: 'redirect', location: '/docs/'},
+  {what: 'a host, then a traversal to a folder, with a query', path: '//evil.example/..%2fdocs?x=1', outcome: 'redirect', location: '/docs/?x=1'},
+  {what: 'an encoded slash and a host, then a traversal', path: '/%2fevil.example/..%2fdocs', outcome: 'redirect', location: '/docs/'},
+  {what: 'an encoded backslash and a host, then a traversal', path: '/%5cevil.example/..%2fdocs', outcome: 'redirect', location: '/docs/'},
+  {what: 'a backslash and a host, then a traversal', path: '/\\evil.example/..%2fdocs', outcome: 'redirect', location: '/docs/'},
+  {what: 'a host, then an encoded traversal to a Chinese folder', path: '//evil.example/..%2Fzh-Hans%2Fdocs', outcome: 'redirect', location: '/zh-Hans/docs/'},
   // Unicode: CJK, emoji, bidirectional override, zero-width space, byte-order mark.
   {what: 'a Chinese path', path: '/docs/%E4%B8%AD%E6%96%87/', outcome: 'not-found'},
   {what: 'an emoji path', path: '/docs/%F0%9F%98%80/', outcome: 'not-found'},
@@ -170,6 +183,29 @@ test.describe('odd and hostile requests, to nginx and to the serve command alike
         expectOutcome(await sendAsIs(origin, hostile), hostile, origin, `${server}, sent as-is`);
       }
     });
+  }
+});
+
+/** What a server writes back to raw bytes, until it closes the connection or 3 s pass. */
+function rawExchange(origin: string, bytes: string): Promise<string> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    setTimeout(() => socket.destroy(), 3000);
+  });
+}
+
+test('an HTTP/0.9 request gets no headerless page (it would carry no security headers)', async ({baseURL, serveCommand}) => {
+  for (const origin of [baseURL!, serveCommand]) {
+    const answer = await rawExchange(origin, 'GET /docs/intro/\r\n');
+    expect(answer, origin).not.toContain('<html');
+    // Nothing at all, or a refusal with a status line.
+    if (answer) expect(answer, origin).toMatch(/^HTTP\/1\.1 4\d\d /);
   }
 });
 

@@ -119,6 +119,46 @@ test('unknown paths get their locale\'s not-found page with 404, malformed ones 
   }
 });
 
+test('files revalidate: an ETag and Last-Modified of the file sent, and 304 for a copy still current', async ({request, baseURL, serveCommand}) => {
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const [path, encoding] of [['/docs/intro/', 'br'], ['/docs/intro/', 'gzip'], ['/docs/intro/', 'identity'], ['/img/logo.svg', 'identity']]) {
+      const {response, headers, context} = await get(request, server, path, encoding);
+      expect(response.status(), context).toBe(200);
+      expect(headers['etag'], context).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(headers['last-modified'], context).toBeTruthy();
+      const validators: Record<string, string>[] = [{'if-none-match': headers['etag']}, {'if-modified-since': headers['last-modified']}];
+      for (const validator of validators) {
+        const again = await request.get(server.origin + path, {headers: {'accept-encoding': encoding, ...validator}});
+        expect(again.status(), `${context} ${JSON.stringify(validator)}`).toBe(304);
+        expect((await again.body()).length, context).toBe(0);
+        expectSecurityHeaders(again.headers(), context);
+      }
+      const changed = await request.get(server.origin + path, {headers: {'accept-encoding': encoding, 'if-none-match': '"0-0"'}});
+      expect(changed.status(), context).toBe(200);
+    }
+  }
+});
+
+test('an encoding refused with q=0 is not sent', async ({request, baseURL, serveCommand}) => {
+  for (const server of servers(baseURL, serveCommand)) {
+    for (const [accepted, expected] of [['br;q=0, gzip', 'gzip'], ['gzip;q=0, br;q=0', undefined], ['br; q=0.0', undefined], ['gzip;q=0.5, br;q=1', 'br']]) {
+      const {response, headers, context} = await get(request, server, '/docs/intro/', accepted);
+      expect(response.status(), context).toBe(200);
+      expect(headers['content-encoding'], context).toBe(expected);
+    }
+  }
+});
+
+test('/favicon.ico, which browsers ask for on pages without an icon (the Markdown twins, llms.txt), is an icon', async ({request, baseURL, serveCommand}) => {
+  for (const server of servers(baseURL, serveCommand)) {
+    const {response, headers, context} = await get(request, server, '/favicon.ico');
+    expect(response.status(), context).toBe(200);
+    expect(headers['content-type'], context).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An ICO header: reserved 0, type 1 (icon).
+    expect([...(await response.body()).subarray(0, 4)], context).toEqual([0, 0, 1, 0]);
+  }
+});
+
 test('the committed headers allow exactly the inline scripts of this build, for nginx and static hosts', () => {
   const hashes = inlineScriptHashes(join(repoRoot, 'build'));
   const committed = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
@@ -129,6 +169,40 @@ test('the committed headers allow exactly the inline scripts of this build, for 
   expect(headers).toBe(headersFile());
   expect(headers).toContain(`Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
   expect(headers).toContain(`Strict-Transport-Security: ${strictTransportSecurity}`);
+});
+
+/** The headers a static host gives a path from a _headers file: every matching rule's, joined. */
+function staticHostHeaders(rules: string, path: string): Record<string, string[]> {
+  const headers: Record<string, string[]> = {};
+  let matches = false;
+  for (const line of rules.split('\n')) {
+    if (line.startsWith('/')) {
+      // A splat matches any characters, slashes included (Cloudflare Pages and Netlify alike).
+      matches = new RegExp(`^${line.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('.*')}$`).test(path);
+    } else if (matches && line.startsWith('  ')) {
+      const [name, value] = line.trim().split(/: (.*)/s);
+      (headers[name.toLowerCase()] ??= []).push(value);
+    }
+  }
+  return headers;
+}
+
+test('on a static host, build/_headers gives the Markdown twins UTF-8, and no header two values', () => {
+  const rules = readFileSync(join(repoRoot, 'build', '_headers'), 'utf8');
+  const buildDir = join(repoRoot, 'build');
+  const twins = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).map((file) => `/${file}`);
+  expect(twins.some((twin) => twin.startsWith('/zh-Hans/docs/framework/'))).toBe(true);
+  for (const path of [...twins, '/docs/intro/', '/assets/js/main.js', '/pagefind/pagefind.js']) {
+    const headers = staticHostHeaders(rules, path);
+    for (const [name, values] of Object.entries(headers)) expect(values, `${path} ${name}`).toHaveLength(1);
+    expect(headers['content-security-policy'], path).toEqual([contentSecurityPolicy()]);
+    if (path.endsWith('.md')) expect(headers['content-type'], path).toEqual(['text/markdown; charset=utf-8']);
+  }
+});
+
+test('on Netlify, build/_redirects answers an unknown Chinese path with the Chinese not-found page', () => {
+  const rules = readFileSync(join(repoRoot, 'build', '_redirects'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+  expect(rules).toEqual(['/zh-Hans/*  /zh-Hans/404.html  404']);
 });
 
 // Every route of both languages is visited under the console guard (routes.spec.ts), which

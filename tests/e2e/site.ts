@@ -4,7 +4,7 @@
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {hasFullGitHistory} from '../../scripts/git-history';
-import {join} from 'node:path';
+import {freePort} from '../../scripts/free-port';
 import {expect, test as base, type Page} from '@playwright/test';
 import {repoRoot, routeAt, type Locale} from '../../scripts/site-model';
 
@@ -38,6 +38,19 @@ export const ui = {
     lastUpdated: (date: string) => `最后于 ${date} 更新`,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
+
+/**
+ * Starts the serve command (scripts/serve.ts) on an origin's port, for as long as this process
+ * lives (scripts/while-alive.sh), so a worker stopped by a signal leaves no server behind.
+ */
+export function spawnServeCommand(origin: string, env: Record<string, string> = {}) {
+  const command = [process.execPath, '--import', 'tsx', 'scripts/serve.ts'];
+  return spawn('bash', ['scripts/while-alive.sh', String(process.pid), ...command], {
+    cwd: repoRoot,
+    env: {...process.env, ...env, PORT: new URL(origin).port},
+    stdio: 'ignore',
+  });
+}
 
 /** Whether this checkout's build shows last-updated dates (scripts/git-history.ts). */
 export const buildHasDates = hasFullGitHistory(repoRoot);
@@ -111,16 +124,9 @@ export const test = base.extend<{guard: Guard}, {serveCommand: string}>({
    * asks for it on a port of its own, so specs can hold it to the same expectations as nginx.
    */
   serveCommand: [
-    async ({}, use, workerInfo) => {
-      const port = 3200 + workerInfo.workerIndex;
-      const origin = `http://127.0.0.1:${port}`;
-      const answering = await fetch(origin).then(() => true, () => false);
-      if (answering) throw new Error(`${origin} is taken: a leftover server would be tested instead of this checkout`);
-      const server = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
-        cwd: repoRoot,
-        env: {...process.env, PORT: String(port)},
-        stdio: 'ignore',
-      });
+    async ({}, use) => {
+      const origin = `http://127.0.0.1:${await freePort()}`;
+      const server = spawnServeCommand(origin);
       await expect
         .poll(async () => fetch(`${origin}/`).then((response) => response.status, () => 0), {timeout: 20_000})
         .toBe(200);

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs a command for as long as process OWNER lives, then stops it. The tests start their
+# servers through it (nginx for the run, the serve command for each worker), so a run
+# stopped by a signal, or killed outright, leaves no server behind: the servers sit in
+# process groups of their own, where the signal never reaches them.
+#   usage: bash scripts/while-alive.sh OWNER_PID command [arguments...]
+set -uo pipefail
+owner=$1
+shift
+"$@" &
+child=$!
+stop() {
+  kill -TERM "$child" 2>/dev/null
+  wait "$child"
+  exit
+}
+trap stop TERM INT HUP
+while kill -0 "$owner" 2>/dev/null && kill -0 "$child" 2>/dev/null; do
+  sleep 0.5
+done
+stop

@@ -1,0 +1,62 @@
+/**
+ * The nginx rules of deploy/nginx load on the nginx the README names (Debian's), as a
+ * deployer installs them: example-server.conf included from the http block, the snippets in a
+ * snippets folder, a certificate of their own (a throwaway one here). `nginx -t` reads every
+ * file and checks each directive without binding a port or serving anything.
+ */
+import {spawnSync, execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {repoRoot} from '../../scripts/site-model';
+
+const deployDir = join(repoRoot, 'deploy', 'nginx');
+const configFiles = readdirSync(deployDir).filter((file) => file.endsWith('.conf'));
+
+test('every nginx config file in deploy/ loads without an error or a warning', () => {
+  const prefix = mkdtempSync(join(tmpdir(), 'mcube-docs-nginx-t-'));
+  try {
+    mkdirSync(join(prefix, 'snippets'));
+    const certificate = join(prefix, 'fullchain.pem');
+    const key = join(prefix, 'privkey.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.mcube.top', '-keyout', key, '-out', certificate], {stdio: 'ignore'});
+    // The files as a deployer installs them: only the certificate and snippet paths change.
+    for (const file of configFiles) {
+      const text = readFileSync(join(deployDir, file), 'utf8')
+        .replaceAll('/etc/ssl/mcube.top/fullchain.pem', certificate)
+        .replaceAll('/etc/ssl/mcube.top/privkey.pem', key)
+        .replaceAll('/etc/nginx/snippets/', `${prefix}/snippets/`);
+      writeFileSync(join(prefix, 'snippets', file), text);
+    }
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+pid ${prefix}/nginx.pid;
+error_log stderr;
+events {}
+http {
+    include /etc/nginx/mime.types;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${prefix}/snippets/example-server.conf;
+}
+`,
+    );
+    const check = spawnSync('nginx', ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {encoding: 'utf8'});
+    expect(check.error, 'nginx is installed (scripts/install-system-deps.sh)').toBeUndefined();
+    expect(check.stderr).toContain('test is successful');
+    expect(check.stderr.split('\n').filter((line) => /\[(warn|emerg|alert|crit|error)\]/.test(line))).toEqual([]);
+    expect(check.status).toBe(0);
+
+    // -T prints every file it read: the check above covered each file of deploy/nginx.
+    const dump = spawnSync('nginx', ['-T', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {encoding: 'utf8'}).stdout;
+    const read = [...dump.matchAll(/^# configuration file .*\/snippets\/([^/:]+):$/gm)].map((match) => match[1]);
+    expect(new Set(read)).toEqual(new Set(configFiles));
+  } finally {
+    rmSync(prefix, {recursive: true, force: true});
+  }
+});
