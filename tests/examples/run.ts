@@ -202,7 +202,7 @@ export function normalise(text: string, options: {ports?: Record<number, number>
   for (const [actual, shown] of Object.entries(options.ports ?? {})) out = out.replaceAll(`:${actual}`, `:${shown}`);
   return out
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, '<time>')
-    .replace(/\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d(\.\d+)?/g, '<time>')
+    .replace(/\d{4}\/\d\d\/\d\d( - | )\d\d:\d\d:\d\d(\.\d+)?/g, '<time>')
     .replace(/hostname:\S+/g, 'hostname:<host>')
     .replace(/\b\d+(\.\d+)?(ns|µs|us|ms|s)\b/g, '<duration>')
     .replace(/\b[0-9a-f]{32}\b/g, '<trace-id>')

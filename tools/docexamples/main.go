@@ -568,7 +568,7 @@ func withoutDecls(code string, names map[string]bool) (string, bool, error) {
 		kept := strings.Repeat("\n", strings.Count(code[s.start:s.end], "\n"))
 		code = code[:s.start] + kept + code[s.end:]
 	}
-	processed, err := imports.Process("file.go", []byte(code), &imports.Options{Comments: true, TabIndent: true, TabWidth: 8, FormatOnly: true})
+	processed, err := imports.Process("file.go", []byte(code), &imports.Options{Comments: true, TabIndent: true, TabWidth: 8})
 	if err != nil {
 		return "", false, err
 	}
