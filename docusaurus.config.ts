@@ -11,6 +11,7 @@ import {
 import {codeTheme} from './src/code-theme';
 import leanBundles from './src/plugins/leanBundles';
 import localeTexts from './src/plugins/localeTexts';
+import startData from './src/plugins/startData';
 import {ssrTemplate} from './src/ssr-template';
 import {hasFullGitHistory} from './scripts/git-history';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
@@ -98,6 +99,7 @@ const config = {
   plugins: [
     leanBundles,
     localeTexts,
+    startData,
     [
       // A Markdown twin of every doc page (/docs/x/ → /docs/x.md), converted from the built
       // HTML; src/markdown/ adapts Docusaurus's markup (code, tabs, admonitions, diagrams).

@@ -27,6 +27,12 @@ export default defineConfig({
       testDir: 'tests/content',
     },
     {
+      // The project starter's projects, built and run with Go against mcube v2.1.10; no browser.
+      name: 'starter',
+      testDir: 'tests/starter',
+      timeout: 600_000,
+    },
+    {
       name: 'e2e',
       testDir: 'tests/e2e',
       use: {
@@ -37,8 +43,8 @@ export default defineConfig({
       },
     },
   ],
-  // The content checks read files only: they start no server (and may run beside an e2e run).
-  webServer: process.argv.includes('--project=content') ? undefined : {
+  // The content checks and the starter's Go builds start no web server (and may run beside an e2e run).
+  webServer: ['--project=content', '--project=starter'].some((arg) => process.argv.includes(arg)) ? undefined : {
     // Stopped with the runner even when a signal ends the run (scripts/while-alive.sh).
     command: `bash scripts/while-alive.sh ${process.pid} bash scripts/nginx.sh`,
     // Waits for the port, not a page: the content checks run before the build exists.

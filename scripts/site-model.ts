@@ -9,6 +9,8 @@ import {parse as parseYaml} from 'yaml';
 import sidebars from '../sidebars';
 import docsHomeEn from '../src/locale/en/docs-home';
 import docsHomeZh from '../src/locale/zh-Hans/docs-home';
+import startEn from '../src/locale/en/start';
+import startZh from '../src/locale/zh-Hans/start';
 import {listMarkdown} from './files';
 import {SITE_URL} from '../src/site-constants';
 
@@ -134,6 +136,7 @@ export function translations(locale: Locale, file: string): Record<string, strin
 
 /** Texts of the React pages by locale (src/locale/<locale>/). */
 export const docsHomeText = {en: docsHomeEn, 'zh-Hans': docsHomeZh};
+export const startText = {en: startEn, 'zh-Hans': startZh};
 
 /** The h1 of a Markdown page: its first `# ` line, else its title. */
 function markdownPageH1(file: string): string {
@@ -169,6 +172,7 @@ function localeRoutes(locale: Locale): Route[] {
       sidebar: null,
     },
     {locale, path: `${prefix}/docs/`, h1: docsHomeText[locale].heading, sidebar: null},
+    {locale, path: `${prefix}/start/`, h1: startText[locale].heading, sidebar: null},
     {locale, path: `${prefix}/search/`, h1: locale === 'en' ? 'Search the documentation' : '搜索文档', sidebar: null},
     ...docRoutes,
     ...categoryRoutes,

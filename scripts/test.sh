@@ -19,6 +19,9 @@ echo "mcube facts checked in $((SECONDS - facts_started)) s"
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
 
+step 'Project starter: generated projects build, vet and run against mcube v2.1.10 (Go)'
+node_modules/.bin/playwright test --project=starter
+
 step 'Production build (fails on any warning)'
 bash scripts/build-strict.sh
 

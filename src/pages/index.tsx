@@ -25,6 +25,9 @@ export default function Home(): ReactNode {
               <Link className="button button--primary button--lg" to="/docs/framework/quickstart/">
                 {text.quickstartButton}
               </Link>
+              <Link className="button button--secondary button--lg" to="/start/">
+                {text.startButton}
+              </Link>
               <Link className="button button--secondary button--outline button--lg" to="/docs/framework/">
                 {text.guideButton}
               </Link>

@@ -12,6 +12,7 @@ const docsHome = {
   },
   shortcuts: {
     quickstart: {title: 'Quickstart', text: 'From an empty folder to a running service.'},
+    start: {title: 'Start a project', text: 'Choose a framework, add-ons and components; download a project that builds.'},
     cli: {title: 'The mcube command', text: 'Install the CLI and generate enum methods; what init does at v2.1.10.'},
     arch: {title: 'Architecture', text: 'Modules first, microservices when you need them.'},
     server: {title: 'Application and server config', text: 'Config files, environment variables, start-up and shutdown.'},

@@ -6,6 +6,7 @@ const home = {
   lead: 'mcube is a Go framework that lets you build one service out of independent modules and move any of them into its own microservice later, without rewriting it.',
   quickstartButton: 'Run your first service',
   guideButton: 'Read the framework guide',
+  startButton: 'Start a project',
   version: 'These docs describe mcube {version}.',
   features: {
     heading: 'What you get',

@@ -7,6 +7,7 @@ const home: typeof en = {
   lead: 'mcube 是一个 Go 框架：用相互独立的业务模块组成一个服务，以后任何一个模块都能拆成独立的微服务，代码不用重写。',
   quickstartButton: '运行你的第一个服务',
   guideButton: '阅读框架指南',
+  startButton: '创建项目',
   version: '本文档对应 mcube {version}。',
   features: {
     heading: '你能得到什么',

@@ -14,6 +14,7 @@ const books: Entry[] = [
 
 const shortcuts: Entry[] = [
   {...text.shortcuts.quickstart, to: '/docs/framework/quickstart/'},
+  {...text.shortcuts.start, to: '/start/'},
   {...text.shortcuts.cli, to: '/docs/framework/cli/'},
   {...text.shortcuts.arch, to: '/docs/framework/core/arch/'},
   {...text.shortcuts.server, to: '/docs/framework/config/server/'},

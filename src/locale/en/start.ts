@@ -1,0 +1,92 @@
+/** Texts of the project starter (src/pages/start.tsx) and of the files it generates. */
+import type {FileTexts} from '@site/src/start/generate';
+
+const files: FileTexts = {
+  env: 'Env: ',
+  noEnv: 'No env variable.',
+  computedDefault: 'Default: ',
+  unset: '(unset)',
+  envFileIntro: '# Every key of etc/application.toml as an environment variable, with the same value.\n# Load it with: set -a; . etc/application.env; set +a',
+  readme: {
+    summary: 'An mcube {version} service on {framework}, module `{module}`.',
+    runHeading: 'Run it',
+    run: 'You need Go {go} or newer. Fetch the dependencies once, then start the service from this folder (it reads `etc/application.toml`):',
+    envFile:
+      'Environment variables override the file. `etc/application.env` lists every one with the same value; load it with `set -a; . etc/application.env; set +a`.',
+    callHeading: 'Call it',
+    answers: 'It answers:',
+    calls: {
+      hello: "Greet someone through the module's HTTP API:",
+      health: 'Ask the health check (keep the trailing slash):',
+      metric: 'Read the Prometheus metrics:',
+      apidoc: 'Read the API document (the page that renders it is `ui.html` beside it):',
+      jsonrpc: 'Call the module over JSON-RPC:',
+    },
+    grpc: 'The gRPC server listens on {address} and answers the standard health check (grpc.health.v1.Health), for example to `grpc_health_probe -addr {address}`.',
+    logFile: 'Log lines also go to `{dir}/{app}.json.log`.',
+    layoutHeading: 'Layout',
+    layout: [
+      '`main.go`: imports the modules and starts mcube.',
+      "`apps/hello/interface.go`: the module's contract; other modules depend on it only.",
+      '`apps/hello/impl/`: the business logic (controllers namespace).',
+      '`apps/hello/api/`: the HTTP API (apis namespace).',
+      '`etc/`: the configuration, with every key; what you did not choose keeps its default.',
+    ],
+    docs: 'Documentation: https://www.mcube.top/docs/',
+  },
+};
+
+const start = {
+  title: 'Start a project',
+  description:
+    'Choose a web framework, add-ons and components and get an mcube v2.1.10 project that builds: go.mod, main.go, a first API module, the config file with every key, and a README.',
+  heading: 'Start an mcube project',
+  lead: 'Choose what your service needs and get a project that builds and runs on mcube v2.1.10. Every config key, env variable, default and import path comes from the facts the documentation is checked against.',
+  privacy: 'The files are made in your browser: nothing is sent to a server.',
+  project: 'Project',
+  module: 'Module path',
+  moduleHint: 'For example example.com/shop.',
+  app: 'App name',
+  appHint: 'Lower-case letters, digits, - and _. It is part of every API URL.',
+  port: 'HTTP port',
+  invalid: 'Not valid; the project keeps the last valid value.',
+  framework: 'Web framework',
+  addons: 'Add-ons',
+  components: 'Components',
+  addonLabels: {
+    health: 'Health check',
+    metric: 'Prometheus metrics',
+    apidoc: 'API docs',
+    cors: 'CORS',
+    trace: 'Tracing',
+    grpc: 'gRPC',
+    jsonrpc: 'JSON-RPC',
+    filelog: 'File logging',
+  },
+  componentLabels: {
+    mysql: 'MySQL / GORM',
+    mongo: 'MongoDB',
+    redis: 'Redis',
+    kafka: 'Kafka',
+    nats: 'NATS',
+    rabbitmq: 'RabbitMQ',
+    bus: 'Event bus',
+    cache: 'Cache',
+    lock: 'Lock',
+    ip2region: 'IP to region',
+    vault: 'Vault',
+    cron: 'Cron jobs',
+  },
+  busNote: 'The event bus runs on the broker chosen with it (NATS, Kafka or RabbitMQ, in that order), or on NATS.',
+  files: 'Files',
+  tree: 'Project files',
+  download: 'Download .zip',
+  share: 'Copy link to these choices',
+  shared: 'Link copied.',
+  downloaded: 'Zip file saved.',
+  updated: 'Project updated: {count} files.',
+  next: 'Then run go mod tidy and go run . in the project folder; the README says what to call.',
+  generated: files,
+};
+
+export default start;

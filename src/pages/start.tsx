@@ -1,0 +1,194 @@
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import data from '@start-data';
+import text from '@locale/start';
+import {addons, components, frameworkParts, frameworks, type Addon, type Component} from '@site/src/start/catalog';
+import {
+  choicesFromQuery,
+  defaultChoices,
+  generateProject,
+  isAppName,
+  isModulePath,
+  isPort,
+  queryFromChoices,
+  type Choices,
+  type GeneratedFile,
+} from '@site/src/start/generate';
+import styles from './start.module.css';
+
+/** A text field that updates the project only with valid values and says when one is not. */
+function Field(props: {id: string; label: string; hint?: string; value: string; valid: (value: string) => boolean; onValid: (value: string) => void; inputMode?: 'numeric'}): ReactNode {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  const ok = props.valid(draft);
+  const described = [props.hint && `${props.id}-hint`, !ok && `${props.id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        value={draft}
+        inputMode={props.inputMode}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={!ok}
+        aria-describedby={described}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (props.valid(event.target.value)) props.onValid(event.target.value);
+        }}
+      />
+      {props.hint && <small id={`${props.id}-hint`}>{props.hint}</small>}
+      {!ok && (
+        <small id={`${props.id}-error`} className={styles.error}>
+          {text.invalid}
+        </small>
+      )}
+    </div>
+  );
+}
+
+function Checkboxes<T extends string>(props: {legend: string; all: readonly T[]; labels: Record<T, string>; chosen: readonly T[]; onChange: (chosen: T[]) => void; children?: ReactNode}): ReactNode {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{props.legend}</legend>
+      {props.all.map((value) => (
+        <label key={value} className={styles.option}>
+          <input
+            type="checkbox"
+            name={value}
+            checked={props.chosen.includes(value)}
+            onChange={(event) =>
+              props.onChange(props.all.filter((v) => (v === value ? event.target.checked : props.chosen.includes(v))))
+            }
+          />
+          {props.labels[value]}
+        </label>
+      ))}
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** The files as a tree of folders, each file a button that shows it. */
+function FileTree(props: {files: GeneratedFile[]; selected: string; onSelect: (path: string) => void}): ReactNode {
+  const folders = new Map<string, GeneratedFile[]>();
+  for (const file of props.files) {
+    const folder = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '';
+    folders.set(folder, [...(folders.get(folder) ?? []), file]);
+  }
+  return (
+    <ul className={styles.tree} aria-label={text.tree}>
+      {[...folders.keys()].sort().map((folder) => (
+        <li key={folder || '.'}>
+          {folder && <span className={styles.folder}>{folder}/</span>}
+          <ul>
+            {folders.get(folder)!.map((file) => (
+              <li key={file.path}>
+                <button
+                  type="button"
+                  className={styles.file}
+                  aria-current={file.path === props.selected ? 'true' : undefined}
+                  onClick={() => props.onSelect(file.path)}>
+                  {file.path.slice(folder ? folder.length + 1 : 0)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function downloadZip(files: GeneratedFile[], name: string): Promise<void> {
+  const {strToU8, zipSync} = await import('fflate');
+  const zip = zipSync(Object.fromEntries(files.map((file) => [`${name}/${file.path}`, strToU8(file.content)])));
+  const url = URL.createObjectURL(new Blob([zip], {type: 'application/zip'}));
+  const link = Object.assign(document.createElement('a'), {href: url, download: `${name}.zip`});
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /start/: choices in, an mcube project out, made in the browser (src/start/generate.ts). */
+export default function Start(): ReactNode {
+  const [choices, setChoices] = useState<Choices>(defaultChoices);
+  const [selected, setSelected] = useState('main.go');
+  const [status, setStatus] = useState('');
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    setChoices(choicesFromQuery(window.location.search));
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) window.history.replaceState(null, '', `${window.location.pathname}${queryFromChoices(choices)}`);
+  }, [choices, restored]);
+  const files = useMemo(() => generateProject(choices, data, text.generated), [choices]);
+  const file = files.find((candidate) => candidate.path === selected) ?? files.find((f) => f.path === 'main.go')!;
+  const update = (change: Partial<Choices>) => {
+    setChoices((current) => ({...current, ...change}));
+    setStatus(text.updated.replace('{count}', String(generateProject({...choices, ...change}, data, text.generated).length)));
+  };
+
+  return (
+    <Layout title={text.title} description={text.description}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{text.heading}</Heading>
+        <p className={styles.lead}>{text.lead}</p>
+        <p className={styles.privacy}>{text.privacy}</p>
+        <div className={styles.layout}>
+          <form className={styles.choices} onSubmit={(event) => event.preventDefault()}>
+            <fieldset className={styles.group}>
+              <legend>{text.project}</legend>
+              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} valid={isModulePath} onValid={(module) => update({module})} />
+              <Field id="start-app" label={text.app} hint={text.appHint} value={choices.app} valid={isAppName} onValid={(app) => update({app})} />
+              <Field id="start-port" label={text.port} value={String(choices.port)} inputMode="numeric" valid={(value) => /^\d+$/.test(value) && isPort(Number(value))} onValid={(port) => update({port: Number(port)})} />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{text.framework}</legend>
+              {frameworks.map((framework) => (
+                <label key={framework} className={styles.option}>
+                  <input type="radio" name="framework" value={framework} checked={choices.framework === framework} onChange={() => update({framework})} />
+                  {frameworkParts[framework].label}
+                </label>
+              ))}
+            </fieldset>
+            <Checkboxes<Addon> legend={text.addons} all={addons} labels={text.addonLabels} chosen={choices.addons} onChange={(chosen) => update({addons: chosen})} />
+            <Checkboxes<Component> legend={text.components} all={components} labels={text.componentLabels} chosen={choices.components} onChange={(chosen) => update({components: chosen})}>
+              <small className={styles.note}>{text.busNote}</small>
+            </Checkboxes>
+          </form>
+          <section className={styles.output} aria-labelledby="start-files">
+            <div className={styles.toolbar}>
+              <Heading as="h2" id="start-files" className={styles.filesHeading}>
+                {text.files}
+              </Heading>
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => void downloadZip(files, choices.app).then(() => setStatus(text.downloaded))}>
+                {text.download}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => void navigator.clipboard.writeText(window.location.href).then(() => setStatus(text.shared))}>
+                {text.share}
+              </button>
+            </div>
+            <FileTree files={files} selected={file.path} onSelect={setSelected} />
+            <CodeBlock language={file.language} title={file.path}>
+              {file.content}
+            </CodeBlock>
+            <p>{text.next}</p>
+          </section>
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {status}
+        </p>
+      </main>
+    </Layout>
+  );
+}

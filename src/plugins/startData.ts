@@ -1,0 +1,67 @@
+import facts from '../../facts/mcube-v2.1.10.json';
+import {listMarkdown} from '../../scripts/files';
+import {docsDir, type Locale} from '../../scripts/site-model';
+import {parseMarkdown} from '../../tests/content/markdown';
+import {tomlLiteral, type StarterData, type StarterKey} from '../start/generate';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type FactKey = Omit<StarterKey, 'note'>;
+
+const plain = (cell: string): string =>
+  cell
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|`/g, '')
+    .trim();
+
+const firstSentence = (text: string): string => /^.*?(?:[.。](?=\s|$)|。|$)/.exec(text)![0].trim();
+
+/**
+ * The key tables of a language's docs (the tables the content checks compare with the facts)
+ * as section → key → [first sentence of the Meaning cell, Default cell]. A section documented
+ * on several pages keeps its first table.
+ */
+function keyTables(locale: Locale): Record<string, Record<string, [string, string]>> {
+  const tables: Record<string, Record<string, [string, string]>> = {};
+  for (const file of listMarkdown(docsDir(locale))) {
+    for (const table of parseMarkdown(file, locale).tables) {
+      const section = /`\[([\w.]+)\]`/.exec(table.heading?.text ?? '')?.[1];
+      if (!section || table.header.length !== 5 || tables[section]) continue;
+      tables[section] = Object.fromEntries(table.rows.map(({cells}) => [plain(cells[0]), [firstSentence(plain(cells[4])), plain(cells[3])]]));
+    }
+  }
+  return tables;
+}
+
+/**
+ * What the project starter needs of facts/mcube-v2.1.10.json (every section with keys: key,
+ * env, type, default), with each key's one-line note in the language, and the docs' Default
+ * cell where the default is computed at start-up.
+ */
+export function starterData(locale: Locale): StarterData {
+  const tables = keyTables(locale);
+  const sections = Object.entries(facts.sections as Record<string, {keys: FactKey[]}>)
+    .filter(([, section]) => section.keys.length)
+    .map(([name, section]) => [
+      name,
+      section.keys.map(({key, env, type, default: value}): StarterKey => {
+        const [note, docDefault] = tables[name]?.[key] ?? ['', value];
+        return {key, env, type, default: tomlLiteral({type, default: value}) === undefined ? docDefault : value, note};
+      }),
+    ]);
+  return {tag: facts.tag, sections: Object.fromEntries(sections)};
+}
+
+/**
+ * `import data from '@start-data'` gives the project starter (src/pages/start.tsx) the
+ * starter data of the language being built, as a JSON module in that page's chunk only.
+ */
+export default function startData(context: LoadContext): Plugin {
+  let dataPath = '';
+  return {
+    name: 'start-data',
+    async contentLoaded({actions}) {
+      dataPath = await actions.createData('start-data.json', JSON.stringify(starterData(context.i18n.currentLocale as Locale)));
+    },
+    configureWebpack: () => ({resolve: {alias: {'@start-data$': dataPath}}}),
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * The project starter's generator: choices in, files out. Pure (no DOM, no Node), so the page
+ * and the tests run the same code. Every section, key, env variable and default comes from
+ * facts/mcube-v2.1.10.json and the one-line notes from the docs' key tables, both through
+ * StarterData (src/plugins/startData.ts).
+ */
+import {
+  MCUBE_MODULE,
+  addonParts,
+  addons,
+  busPart,
+  componentParts,
+  components,
+  frameworkParts,
+  frameworks,
+  type Addon,
+  type Component,
+  type Framework,
+} from './catalog';
+import goFiles from './go-files';
+
+export type Choices = {
+  module: string;
+  app: string;
+  port: number;
+  framework: Framework;
+  addons: Addon[];
+  components: Component[];
+};
+
+export const defaultChoices: Choices = {
+  module: 'example.com/demo',
+  app: 'demo',
+  port: 8080,
+  framework: 'gin',
+  addons: ['health'],
+  components: [],
+};
+
+export type GeneratedFile = {path: string; language: 'go' | 'toml' | 'bash' | 'text'; content: string};
+
+/** The texts of the generated README and config comments, in the page's language. */
+export type FileTexts = {
+  env: string;
+  noEnv: string;
+  computedDefault: string;
+  unset: string;
+  envFileIntro: string;
+  readme: {
+    /** {version}, {framework}, {module} */
+    summary: string;
+    runHeading: string;
+    /** {go} */
+    run: string;
+    envFile: string;
+    callHeading: string;
+    answers: string;
+    calls: Record<Call['what'], string>;
+    grpc: string;
+    /** {dir} */
+    logFile: string;
+    layoutHeading: string;
+    layout: string[];
+    docs: string;
+  };
+};
+
+type Call = {what: 'hello' | 'health' | 'metric' | 'apidoc' | 'jsonrpc'; command: string; output?: string};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+const fence = (language: string, body: string) => `\`\`\`${language}\n${body}\n\`\`\``;
+
+/** A config key of the facts, with its one-line note in the page's language. */
+export type StarterKey = {key: string; env: string | null; type: string; default: string; note: string};
+export type StarterData = {tag: string; sections: Record<string, StarterKey[]>};
+
+/** The Go version mcube v2.1.10's go.mod declares; tests/starter checks it against that file. */
+export const GO_VERSION = '1.24.0';
+
+const MODULE_PATTERN = /^[a-z0-9][a-z0-9.-]*(\/[A-Za-z0-9._~-]+)+$/;
+const APP_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
+
+export const isModulePath = (value: string) => MODULE_PATTERN.test(value) && value.length <= 120;
+export const isAppName = (value: string) => APP_PATTERN.test(value);
+export const isPort = (value: number) => Number.isInteger(value) && value >= 1 && value <= 65535;
+
+/**
+ * A facts default as a TOML value, or undefined when it is computed at start-up ("nil (auto)",
+ * "os.Hostname() at Init"). Durations are integer nanoseconds: mcube reads files with
+ * mapstructure, which does not parse "5s".
+ */
+export function tomlLiteral(key: Pick<StarterKey, 'type' | 'default'>): string | undefined {
+  const text = key.default.replace(/^[\w.]+ = /, '');
+  const quoted = /^"(?:[^"\\]|\\.)*"/.exec(text);
+  if (quoted) return quoted[0];
+  const list = /^\[[^\]]*\]/.exec(text);
+  if (list) return JSON.stringify(JSON.parse(list[0])).replace(/,/g, ', ');
+  if (text === '{}') return '{}';
+  const duration = /^(\d+)(ms|s|m|h)$/.exec(text);
+  if (key.type === 'time.Duration' && duration) {
+    const unit = {ms: 1e6, s: 1e9, m: 6e10, h: 3.6e12}[duration[2] as 'ms' | 's' | 'm' | 'h'];
+    return String(Number(duration[1]) * unit);
+  }
+  if (/^(true|false|-?\d+(\.\d+)?)$/.test(text)) return text;
+  return undefined;
+}
+
+/** The same value as an environment variable's text (lists comma-separated, durations as Go writes them). */
+function envLiteral(key: StarterKey, toml: string): string {
+  const text = key.default.replace(/^[\w.]+ = /, '');
+  if (key.type === 'time.Duration') return text;
+  if (toml.startsWith('"')) return JSON.parse(toml) as string;
+  if (toml.startsWith('[')) return (JSON.parse(toml) as unknown[]).join(',');
+  return toml;
+}
+
+const shellQuote = (value: string) => (/^[\w.,:/@*+=-]*$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+
+/** Values the choices set; every other key keeps its v2.1.10 default. */
+function chosenValues(choices: Choices): Record<string, Record<string, string>> {
+  return {
+    app: {name: JSON.stringify(choices.app)},
+    http: {port: String(choices.port)},
+    trace: {enable: 'true'},
+    'log.file': {enable: 'true'},
+  };
+}
+
+/** Every config section the project registers that has keys: the server's first, then the add-ons', then the components'. */
+export function projectSections(choices: Choices, data: StarterData): string[] {
+  const wanted = [
+    'app',
+    'http',
+    frameworkParts[choices.framework].section,
+    'log',
+    'log.console',
+    ...choices.addons.flatMap((addon) => addonParts[addon].sections[choices.framework]),
+    ...choices.components.flatMap((component) => componentPart(choices, component).sections),
+  ];
+  return [...new Set(wanted)].filter((name) => data.sections[name]);
+}
+
+const componentPart = (choices: Choices, component: Component) =>
+  component === 'bus' ? busPart(choices.components) : componentParts[component];
+
+/** mcube packages a project imports, relative to the module, sorted. */
+export function mcubeImports(choices: Choices): string[] {
+  const paths = [
+    ...choices.addons.flatMap((addon) => addonParts[addon].imports[choices.framework]),
+    ...choices.components.map((component) => componentPart(choices, component).import),
+  ];
+  return [...new Set(paths)].sort();
+}
+
+function configFiles(choices: Choices, data: StarterData, texts: FileTexts): GeneratedFile[] {
+  const chosen = chosenValues(choices);
+  const toml: string[] = [];
+  const env: string[] = [texts.envFileIntro];
+  const seenEnv = new Set<string>();
+  for (const name of projectSections(choices, data)) {
+    toml.push(`[${name}]`);
+    env.push('', `# [${name}]`);
+    for (const key of data.sections[name]) {
+      const literal = chosen[name]?.[key.key] ?? tomlLiteral(key);
+      const envNote = key.env ? `${texts.env}${key.env}` : texts.noEnv;
+      const computed = literal === undefined ? `${texts.computedDefault}${key.default}` : '';
+      toml.push(`# ${[key.note, computed, envNote].filter(Boolean).join(' ')}`);
+      toml.push(literal === undefined ? `# ${key.key} = ${texts.unset}` : `${key.key} = ${literal}`);
+      if (!key.env || seenEnv.has(key.env)) continue;
+      seenEnv.add(key.env);
+      env.push(literal === undefined ? `# ${key.env}=` : `${key.env}=${shellQuote(envLiteral(key, literal))}`);
+    }
+    toml.push('');
+  }
+  return [
+    {path: 'etc/application.toml', language: 'toml', content: toml.join('\n')},
+    {path: 'etc/application.env', language: 'bash', content: `${env.join('\n')}\n`},
+  ];
+}
+
+/** What the generated README tells the reader to call, with the answers the tests check. */
+function readmeCalls(choices: Choices, data: StarterData): Call[] {
+  const base = `http://127.0.0.1:${choices.port}`;
+  const json = (body: Record<string, unknown>) =>
+    choices.framework === 'gin'
+      ? JSON.stringify(body)
+      : JSON.stringify(body, null, 1);
+  const calls: Call[] = [
+    {what: 'hello', command: `curl -s ${base}/api/${choices.app}/v1/hello/gopher`, output: json({message: 'hello, gopher'})},
+  ];
+  if (choices.addons.includes('health')) {
+    calls.push({what: 'health', command: `curl -s ${base}/healthz/`, output: json({status: 'SERVING'})});
+  }
+  if (choices.addons.includes('metric')) calls.push({what: 'metric', command: `curl -s ${base}/metrics/`});
+  if (choices.addons.includes('apidoc')) {
+    calls.push({what: 'apidoc', command: `curl -s ${base}/api/${choices.app}/v1/apidoc/swagger.json`});
+  }
+  if (choices.addons.includes('jsonrpc')) {
+    const request = '{"jsonrpc": "2.0", "method": "HelloRPC.RPCGreet", "params": {"name": "gopher"}, "id": 1}';
+    calls.push({
+      what: 'jsonrpc',
+      command: `curl -s -X POST http://${defaultAddress(data, 'jsonrpc')}/${defaultValue(data, 'jsonrpc', 'path_prefix')}/${choices.app}/v1 -H 'Content-Type: application/json' -d '${request}'`,
+      output: JSON.stringify({jsonrpc: '2.0', result: {message: 'hello, gopher'}, id: 1}, null, 1),
+    });
+  }
+  return calls;
+}
+
+/** A key's default as plain text (a string without its quotes). */
+export function defaultValue(data: StarterData, section: string, key: string): string {
+  const literal = tomlLiteral(data.sections[section].find((candidate) => candidate.key === key)!)!;
+  return literal.startsWith('"') ? (JSON.parse(literal) as string) : literal;
+}
+
+/** host:port a server of mcube listens on by default ([grpc], [jsonrpc]). */
+export const defaultAddress = (data: StarterData, section: string) => `${defaultValue(data, section, 'host')}:${defaultValue(data, section, 'port')}`;
+
+/** The README: how to run the service, and each call with the answer the tests check. */
+function readme(choices: Choices, data: StarterData, texts: FileTexts): string {
+  const t = texts.readme;
+  const parts = [
+    `# ${choices.app}`,
+    fill(t.summary, {version: data.tag, framework: frameworkParts[choices.framework].label, module: choices.module}),
+    `## ${t.runHeading}`,
+    fill(t.run, {go: GO_VERSION}),
+    fence('bash', 'go mod tidy\ngo run .'),
+    t.envFile,
+    `## ${t.callHeading}`,
+    ...readmeCalls(choices, data).flatMap(({what, command, output}) => [
+      t.calls[what],
+      fence('bash', command),
+      ...(output === undefined ? [] : [t.answers, fence('text', output)]),
+    ]),
+    ...(choices.addons.includes('grpc') ? [fill(t.grpc, {address: defaultAddress(data, 'grpc')})] : []),
+    ...(choices.addons.includes('filelog') ? [fill(t.logFile, {dir: defaultValue(data, 'log.file', 'dir_path'), app: choices.app})] : []),
+    `## ${t.layoutHeading}`,
+    t.layout.map((line) => `- ${line}`).join('\n'),
+    t.docs,
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The whole project, files sorted by path. */
+export function generateProject(input: Choices, data: StarterData, texts: FileTexts): GeneratedFile[] {
+  const choices = {...input, addons: addons.filter((a) => input.addons.includes(a)), components: components.filter((c) => input.components.includes(c))};
+  const files: GeneratedFile[] = [
+    {path: 'go.mod', language: 'text', content: `module ${choices.module}\n\ngo ${GO_VERSION}\n\nrequire ${MCUBE_MODULE} ${data.tag}\n`},
+    ...goFiles(choices, mcubeImports(choices).map((path) => `${MCUBE_MODULE}/${path}`)),
+    ...configFiles(choices, data, texts),
+    {path: 'README.md', language: 'text', content: readme(choices, data, texts)},
+  ];
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Choices from a URL query (`?framework=gin&with=redis,trace`): unknown or malformed values are ignored. */
+export function choicesFromQuery(search: string): Choices {
+  const query = new URLSearchParams(search);
+  const module = query.get('module') ?? '';
+  const app = query.get('app') ?? '';
+  const port = Number(query.get('port'));
+  const framework = query.get('framework') as Framework;
+  const withList = query.has('with') ? (query.get('with') ?? '').split(',') : null;
+  return {
+    module: isModulePath(module) ? module : defaultChoices.module,
+    app: isAppName(app) ? app : defaultChoices.app,
+    port: query.has('port') && isPort(port) ? port : defaultChoices.port,
+    framework: frameworks.includes(framework) ? framework : defaultChoices.framework,
+    addons: withList ? addons.filter((a) => withList.includes(a)) : defaultChoices.addons,
+    components: withList ? components.filter((c) => withList.includes(c)) : defaultChoices.components,
+  };
+}
+
+/** The query that restores the choices, leaving out what equals the defaults. */
+export function queryFromChoices(choices: Choices): string {
+  const query = new URLSearchParams();
+  if (choices.module !== defaultChoices.module) query.set('module', choices.module);
+  if (choices.app !== defaultChoices.app) query.set('app', choices.app);
+  if (choices.port !== defaultChoices.port) query.set('port', String(choices.port));
+  if (choices.framework !== defaultChoices.framework) query.set('framework', choices.framework);
+  const withList = [...choices.addons, ...choices.components];
+  if (withList.join() !== [...defaultChoices.addons, ...defaultChoices.components].join()) query.set('with', withList.join(','));
+  const text = query.toString().replace(/%2C/g, ',').replace(/%2F/g, '/');
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,4 @@
+declare module '@start-data' {
+  const data: import('./generate').StarterData;
+  export default data;
+}
