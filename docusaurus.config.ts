@@ -17,6 +17,7 @@ import {hasFullGitHistory} from './scripts/git-history';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
 import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
+import remarkKeyTableMarks from './src/markdown/remarkKeyTableMarks';
 // CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
@@ -142,9 +143,11 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: hasDatesFromGit,
-          remarkPlugins: [remarkCjkFriendly],
+          // Key tables note the release that added a key and the default before its last change.
+          remarkPlugins: [remarkCjkFriendly, [remarkKeyTableMarks, {locale}]],
           versions: {
-            current: {label: 'Next', path: ''},
+            // The docs describe this mcube release; its name links to the release notes (src/theme/DocVersionBadge).
+            current: {label: MCUBE_VERSION, path: '', badge: true},
           },
         },
         blog: {

@@ -1,4 +1,9 @@
 import {test, expect, gotoHydrated} from './site';
+import {MCUBE_REPO_URL, MCUBE_VERSION} from '../../src/site-constants';
+
+const releaseNotes = `${MCUBE_REPO_URL}/releases/tag/${MCUBE_VERSION}`;
+/** The dropdown's version item, not its release-notes item that names the version too. */
+const onlyVersion = new RegExp(`^${MCUBE_VERSION.replace(/\./g, '\\.')}$`);
 
 test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/quickstart/');
@@ -59,18 +64,32 @@ test('the locale dropdown builds the URL from the current path, query string and
   await expect(english).toHaveClass(/dropdown__link--active/);
 });
 
-test('the version dropdown shows Next, links to the same doc and stores the choice', async ({page}) => {
+test('the version dropdown names the mcube release, links to the same doc and stores the choice', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/core/ioc/');
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: 'Next'});
-  await expect(dropdown.locator('.navbar__link')).toHaveText('Next');
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: MCUBE_VERSION});
+  await expect(dropdown.locator('.navbar__link')).toHaveText(MCUBE_VERSION);
   await dropdown.hover();
-  const next = dropdown.locator('.dropdown__menu a', {hasText: 'Next'});
-  await expect(next).toHaveAttribute('href', '/docs/framework/core/ioc/');
+  const current = dropdown.locator('.dropdown__menu a', {hasText: onlyVersion});
+  await expect(current).toHaveAttribute('href', '/docs/framework/core/ioc/');
+  await expect(dropdown.locator('.dropdown__menu a', {hasText: 'release notes'})).toHaveAttribute('href', releaseNotes);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
-  await next.click();
+  await current.click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   await expect(page).toHaveURL('/docs/framework/core/ioc/');
 });
+
+for (const [path, badge, dropdownText] of [
+  ['/docs/framework/core/ioc/', `Version: ${MCUBE_VERSION}`, MCUBE_VERSION],
+  ['/zh-Hans/docs/framework/core/ioc/', `版本：${MCUBE_VERSION}`, MCUBE_VERSION],
+] as const) {
+  test(`${path} is labelled with the mcube release and links its release notes`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const label = page.locator('.theme-doc-version-badge');
+    await expect(label).toHaveText(badge);
+    await expect(label.getByRole('link', {name: MCUBE_VERSION})).toHaveAttribute('href', releaseNotes);
+    await expect(page.locator('.navbar__items--right .dropdown .navbar__link').filter({hasText: dropdownText})).toHaveCount(1);
+  });
+}
 
 test('a stored version name that matches no version is cleared', async ({page}) => {
   await page.goto('/docs/intro/');

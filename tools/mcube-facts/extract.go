@@ -22,8 +22,13 @@ type Facts struct {
 	FileRule string              `json:"fileRule"`
 	Objects  []*Object           `json:"objects"`
 	Sections map[string]*Section `json:"sections"`
-	// Packages lists the exported names of every package of the module.
-	Packages map[string][]string `json:"packages"`
+	// Packages lists every package of the module, with its name and exported names.
+	Packages map[string]*Package `json:"packages"`
+}
+
+type Package struct {
+	Name     string   `json:"name"`
+	Exported []string `json:"exported"`
 }
 
 type Object struct {
@@ -117,11 +122,11 @@ func extract(rel *release) (*Facts, error) {
 		EnvRule:  envRule,
 		FileRule: fileRule,
 		Sections: map[string]*Section{},
-		Packages: map[string][]string{},
+		Packages: map[string]*Package{},
 	}
 	var regs []*registration
 	for _, folder := range []string{"ioc/config", "ioc/apps"} {
-		for _, importPath := range l.packagesUnder(folder) {
+		for _, importPath := range l.packagesUnder(folder, false) {
 			regs = append(regs, x.registrations(l.load(importPath))...)
 		}
 	}
@@ -145,8 +150,9 @@ func extract(rel *release) (*Facts, error) {
 	}
 	x.markPartialKeys(facts, regs)
 	markSharedEnv(facts)
-	for _, importPath := range l.packagesUnder(".") {
-		facts.Packages[importPath] = l.load(importPath).exported()
+	for _, importPath := range l.packagesUnder(".", true) {
+		p := l.load(importPath)
+		facts.Packages[importPath] = &Package{Name: p.name, Exported: p.exported()}
 	}
 	return facts, nil
 }

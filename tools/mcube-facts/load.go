@@ -82,7 +82,7 @@ func (l *loader) load(importPath string) *pkg {
 			continue
 		}
 		parsed, err := parser.ParseFile(l.fset, filepath.Join(dir, name), nil, parser.ParseComments|parser.SkipObjectResolution)
-		if err != nil || parsed.Name.Name == "main" || hasIgnoreTag(parsed) {
+		if err != nil || hasIgnoreTag(parsed) {
 			continue
 		}
 		p.name = parsed.Name.Name
@@ -206,7 +206,7 @@ func (p *pkg) exported() []string {
 	for name := range p.funcs {
 		seen[name] = true
 	}
-	var names []string
+	names := []string{}
 	for name := range seen {
 		if ast.IsExported(name) {
 			names = append(names, name)
@@ -217,15 +217,15 @@ func (p *pkg) exported() []string {
 }
 
 // packagesUnder lists the import paths of the packages in a folder of the module, skipping
-// test-only folders (test, testdata) and examples.
-func (l *loader) packagesUnder(rel string) []string {
+// testdata and, unless all is set, test-only folders (test) and examples.
+func (l *loader) packagesUnder(rel string, all bool) []string {
 	var paths []string
 	_ = filepath.WalkDir(filepath.Join(l.root, rel), func(p string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
 		name := d.Name()
-		if p != filepath.Join(l.root, rel) && (name == "test" || name == "testdata" || name == "examples" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+		if p != filepath.Join(l.root, rel) && (name == "testdata" || (!all && (name == "test" || name == "examples")) || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
 			return filepath.SkipDir
 		}
 		relDir, _ := filepath.Rel(l.root, p)

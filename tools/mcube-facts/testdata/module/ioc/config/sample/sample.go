@@ -3,9 +3,9 @@ package sample
 import (
 	"time"
 
+	"github.com/example/outside"
 	"github.com/infraboard/mcube/v2/ioc"
 	"github.com/infraboard/mcube/v2/ioc/config/other"
-	"github.com/example/outside"
 )
 
 const (
