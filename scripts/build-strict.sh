@@ -9,7 +9,7 @@ trap 'rm -f "$log"' EXIT
 export BROWSERSLIST_IGNORE_OLD_DATA=1
 node_modules/.bin/docusaurus build 2>&1 | tee "$log"
 node_modules/.bin/tsx scripts/postbuild.ts
-if grep -niE '\[WARNING\]|\bwarn(ing)?\b' "$log"; then
+if grep -niE '\[WARNING\]|\bwarn(ing)?\b|Character \{' "$log"; then
   echo 'The build printed warnings (above); fix them.' >&2
   exit 1
 fi

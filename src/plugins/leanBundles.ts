@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import type {RspackPluginInstance, SwcJsMinimizerRspackPluginOptions} from '@rspack/core';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 
@@ -16,6 +17,10 @@ type Rspack = typeof import('@rspack/core');
  *   into the main script: the site's Prism has its languages already;
  * - @docusaurus/utils-common: its client functions without the package index, whose CommonJS
  *   `require("tslib")` pulls all of tslib (3 KB gzipped) into every page's main script.
+ * The pre-rendering bundle renders pages through React's web stream (src/lean/renderToHtml.ts),
+ * which writes no NUL characters into Chinese text as React 18's Node stream does.
+ * The browser's copy of the site configuration leaves out what only the build reads
+ * (src/lean/browserSiteConfigLoader.js): 5 KB of every page's main script.
  * It also lets the browser bundles keep Chinese text as UTF-8: the stock minifier writes
  * every non-ASCII character as a six-byte `\uXXXX` escape, which made each Chinese page's
  * script larger than its English twin's. Every server of the site sends scripts as UTF-8
@@ -36,6 +41,11 @@ export default function leanBundles(context: LoadContext): Plugin {
         );
       }
       return {
+        module: {
+          rules: isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [resolve(context.siteDir, 'src/lean/browserSiteConfigLoader.js')]}],
+        },
+        // Docusaurus imports its renderer by a relative path, which a resolve alias cannot name.
+        plugins: isServer ? [webStreamRenderer(currentBundler.instance as unknown as Rspack, context.siteDir)] : [],
         resolve: {
           alias: {
             '@site-prism-when-prerendering$': resolve(context.siteDir, isServer ? 'src/prism/prism.ts' : 'src/lean/nothing.ts'),
@@ -47,6 +57,12 @@ export default function leanBundles(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+/** Docusaurus's renderToHtml module replaced by src/lean/renderToHtml.ts. */
+function webStreamRenderer(rspack: Rspack, siteDir: string): WebpackPluginInstance {
+  const stockRenderer = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml(\.js)?$/;
+  return new rspack.NormalModuleReplacementPlugin(stockRenderer, resolve(siteDir, 'src/lean/renderToHtml.ts')) as unknown as WebpackPluginInstance;
 }
 
 /** The stock JS minimizer of Docusaurus Faster, writing non-ASCII characters as they are. */
