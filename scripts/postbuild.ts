@@ -5,27 +5,45 @@
  * - writes build/_headers from deploy/headers.ts, and build/_redirects, for static hosts
  *   that read them;
  * - writes robots.txt, naming each locale's sitemap at the address the build is for;
- * - writes file.br and file.gz next to every compressible file of build/, so nginx
- *   (brotli_static, gzip_static) and `npm run serve` send them without compressing on each
- *   request, at the best level. Brotli is about 15% smaller than gzip on the scripts.
+ * - writes file.br and file.gz next to every compressible file of build/ (scripts/precompress.ts),
+ *   those of the site's pages and scripts while Pagefind indexes the pages.
+ * Prints the seconds of each part (`npm run bench` records them).
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {listFiles} from './files';
 import {headersFile, redirectsFile} from './headers-files';
+import {precompress, type PrecompressFigures} from './precompress';
 import {writeSearchIndex} from './search-index';
 import {writeLlmsTxt} from './llms-txt';
 import {basePath, localePrefix, locales, siteRoot} from './site-model';
 
+/** The files this script writes: compressed once they are written. */
+const writtenHere = (file: string) => /[\\/]pagefind[\\/]|[\\/](llms|llms-full|robots)\.txt$/.test(file);
+
 async function main() {
-  const indexed = await writeSearchIndex(resolve('build'));
+  const buildDir = resolve('build');
+  const seconds: Record<string, number> = {};
+  const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    seconds[part] = Number(((performance.now() - start) / 1000).toFixed(2));
+    return result;
+  };
+  // Pagefind indexes in a process of its own while this one compresses the site's files.
+  const [indexed, site] = await Promise.all([
+    timed('search index', () => writeSearchIndex(buildDir)),
+    timed('precompress pages and scripts', () => precompress(buildDir, (file) => !writtenHere(file))),
+  ]);
   console.log(`search index: ${indexed} pages`);
-  writeLlmsTxt(resolve('build'));
-  writeFileSync(resolve('build', '_headers'), headersFile());
-  writeFileSync(resolve('build', '_redirects'), redirectsFile());
-  writeFileSync(resolve('build', 'robots.txt'), robotsTxt());
-  precompress();
+  await timed('llms.txt, _headers, _redirects, robots.txt', () => {
+    writeLlmsTxt(buildDir);
+    writeFileSync(resolve('build', '_headers'), headersFile());
+    writeFileSync(resolve('build', '_redirects'), redirectsFile());
+    writeFileSync(resolve('build', 'robots.txt'), robotsTxt());
+  });
+  const own = await timed('precompress search and text files', () => precompress(buildDir, writtenHere));
+  printFigures(site, own);
+  console.log(`postbuild seconds: ${JSON.stringify(seconds)}`);
 }
 
 /** Crawl everything but the search pages (tools, marked noindex), and find both sitemaps. */
@@ -43,33 +61,13 @@ function robotsTxt(): string {
 }
 
 
-/** Text formats only: Pagefind's index files and WebAssembly are gzip-compressed already. */
-const compressible = /\.(html|js|css|json|svg|xml|txt|md)$/;
-
-function precompress() {
-  let count = 0;
-  let before = 0;
-  let after = 0;
-  let afterBrotli = 0;
-  for (const file of listFiles(resolve('build'), compressible)) {
-    const content = readFileSync(file);
-    if (content.length < 1024) continue; // below nginx's gzip_min_length a .gz saves nothing
-    const gzipped = gzipSync(content, {level: constants.Z_BEST_COMPRESSION});
-    writeFileSync(`${file}.gz`, gzipped);
-    // Scripts and stylesheets get the best level (cached for a year once fetched); the other
-    // files one level less, which is 2.5 times faster on the pages and 3% larger.
-    const quality = /\.(js|css)$/.test(file) ? constants.BROTLI_MAX_QUALITY : constants.BROTLI_MAX_QUALITY - 1;
-    const brotli = brotliCompressSync(content, {
-      params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
-    });
-    writeFileSync(`${file}.br`, brotli);
-    count += 1;
-    before += content.length;
-    after += gzipped.length;
-    afterBrotli += brotli.length;
-  }
+function printFigures(...parts: PrecompressFigures[]) {
+  const sum = (key: keyof PrecompressFigures) => parts.reduce((total, part) => total + part[key], 0);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(`precompressed ${count} files: ${kib(before)} -> ${kib(after)} gzip, ${kib(afterBrotli)} Brotli`);
+  console.log(
+    `precompressed ${sum('files')} files: ${kib(sum('bytes'))} -> ${kib(sum('gzipBytes'))} gzip, ${kib(sum('brotliBytes'))} Brotli` +
+      ` (${sum('brotliReused')} Brotli files reused from the last build)`,
+  );
 }
 
 void main();
