@@ -13,7 +13,7 @@ import leanBundles from './src/plugins/leanBundles';
 import localeTexts from './src/plugins/localeTexts';
 import startData from './src/plugins/startData';
 import {ssrTemplate} from './src/ssr-template';
-import {hasFullGitHistory} from './scripts/git-history';
+import {hasFullGitHistory, quietUntrackedPageNotice} from './scripts/git-history';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
 import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
@@ -44,6 +44,8 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' :
 const siteUrl = process.env.DOCS_SITE_URL ?? SITE_URL;
 // Right dates or none: a source archive or a shallow clone has no history to read them from.
 const hasDatesFromGit = hasFullGitHistory(__dirname);
+// A page not yet committed gets no date, without a warning (scripts/git-history.ts).
+quietUntrackedPageNotice();
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 /** The root of the locale being built, for the few links written as raw HTML. */
 const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;

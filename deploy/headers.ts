@@ -27,7 +27,9 @@ export const isHashedAsset = (path: string): boolean =>
 export function contentSecurityPolicy(scriptHashes: readonly string[] = cspHashes): string {
   return [
     "default-src 'self'",
-    // The search engine (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it and nothing else.
+    // The search engine (Pagefind) compiles WebAssembly on the page's own thread (src/search/engine.ts),
+    // on any page, since each has the search box: without 'wasm-unsafe-eval' in the page's policy
+    // the search fails (CompileError). It allows compiling WebAssembly and nothing else.
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`,
     // The theme sets style attributes (code-block colours, collapsible heights).
     "style-src 'self' 'unsafe-inline'",

@@ -3,10 +3,11 @@
 # ignores .git): the committed files of HEAD in a folder outside any git repository, built
 # with `npm run build` for a sub-path (DOCS_BASE_URL), as a project site is served. The e2e
 # spec archive-subpath.spec.ts serves and checks the result.
-#   usage: bash scripts/build-archive.sh [folder]   (default: $TMPDIR/mcube-docs-archive)
+#   usage: bash scripts/build-archive.sh [folder]   (default: $ARCHIVE_DIR, else a new
+#   temporary folder); the folder is emptied first.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-dir="${1:-${TMPDIR:-/tmp}/mcube-docs-archive}"
+dir="${1:-${ARCHIVE_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/mcube-docs-archive-XXXXXX")}}"
 commit="$(git -C "$repo" rev-parse HEAD)"
 
 rm -rf "$dir"
@@ -24,4 +25,6 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   exit 1
 fi
 DOCS_SITE_URL=https://org.github.io DOCS_BASE_URL=/mcube-docs/ npm run build
-echo "$commit" > "$dir/build/.archive-commit"
+# The commit built, next to the build rather than in it (no server should answer it).
+echo "$commit" > "$dir/.archive-commit"
+echo "build-archive: $dir/build"

@@ -26,7 +26,11 @@ step 'Production build (fails on any warning)'
 bash scripts/build-strict.sh
 
 step 'Build from a source archive (no .git), for a sub-path'
-bash scripts/build-archive.sh
+# A folder of this run's own (archive-subpath.spec.ts reads ARCHIVE_DIR), removed at the end.
+ARCHIVE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/mcube-docs-archive-XXXXXX")"
+export ARCHIVE_DIR
+trap 'rm -rf "$ARCHIVE_DIR"' EXIT
+bash scripts/build-archive.sh "$ARCHIVE_DIR"
 
 step 'Browser tests against nginx'
 node_modules/.bin/playwright test --project=e2e

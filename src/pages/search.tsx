@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import Excerpt from '@site/src/search/Excerpt';
 import ResultLink from '@site/src/search/ResultLink';
 import {usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
+import {normalizeQuery} from '@site/src/search/engine';
 import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from '@site/src/search/texts';
 import styles from '@site/src/search/search.module.css';
 
@@ -31,12 +32,14 @@ export default function SearchPage(): ReactNode {
     if (fromUrl === undefined) setFromUrl(new URLSearchParams(search).get('q') ?? '');
   }, [fromUrl, search]);
 
-  // The URL follows the box (replace, not push: typing is not navigation).
+  // The URL follows the box (replace, not push: typing is not navigation), with only what is
+  // searched: a pasted page of text would make a URL that servers refuse (414) on reload.
   useEffect(() => {
     if (fromUrl === undefined) return;
     const params = new URLSearchParams(search);
-    if ((params.get('q') ?? '') === query) return;
-    if (query) params.set('q', query);
+    const searched = normalizeQuery(query);
+    if ((params.get('q') ?? '') === searched) return;
+    if (searched) params.set('q', searched);
     else params.delete('q');
     const next = params.toString();
     history.replace({pathname, search: next ? `?${next}` : ''});

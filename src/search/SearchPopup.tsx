@@ -5,6 +5,7 @@ import Translate from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
 import ResultLink from './ResultLink';
 import {usePrepareSearch, useSiteSearch} from './useSiteSearch';
+import {normalizeQuery} from './engine';
 import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
 import styles from './search.module.css';
 
@@ -41,7 +42,8 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, on
   const answer = state.status === 'done' || state.status === 'searching' ? state.answer : undefined;
   const options = (answer?.hits ?? []).flatMap((hit) => [hit, ...hit.sections]);
   const optionId = (index: number) => `${listId}-${index}`;
-  const allResultsUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  // Only what is searched: a pasted page of text would make a URL servers refuse (414).
+  const allResultsUrl = `${searchPage}?q=${encodeURIComponent(normalizeQuery(query))}`;
 
   useEffect(() => setActive(-1), [answer]);
 

@@ -4,22 +4,26 @@
  * DOCS_BASE_URL=/mcube-docs/), served by the README's serve command under that path.
  * scripts/build-archive.sh makes the build from the committed tree (the test command runs it
  * before the browser tests; this file runs it itself when the build is missing or older than
- * HEAD).
+ * HEAD). The folder is the test command's own for the run (ARCHIVE_DIR), or else one per
+ * checkout, so two checkouts never build into each other's.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {test, expect, gotoHydrated, openNavbarSearch, docRoute, ui} from './site';
+import {test, expect, gotoHydrated, openNavbarSearch, docRoute, ui, spawnServeCommand} from './site';
 import {repoRoot} from '../../scripts/site-model';
+import {freePortSync} from '../../scripts/free-port';
 
-const archiveDir = join(process.env.TMPDIR ?? tmpdir(), 'mcube-docs-archive');
+const checkoutId = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+const archiveDir = process.env.ARCHIVE_DIR ?? join(tmpdir(), `mcube-docs-archive-${checkoutId}`);
 const buildDir = join(archiveDir, 'build');
 const base = '/mcube-docs/';
 const site = `https://org.github.io${base}`;
-const port = 3260;
+const origin = `http://127.0.0.1:${freePortSync()}`;
 
-test.use({baseURL: `http://127.0.0.1:${port}`});
+test.use({baseURL: origin});
 // One build and one server for the file: its tests run in order on one worker.
 test.describe.configure({mode: 'serial'});
 
@@ -28,17 +32,11 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const head = execFileSync('git', ['rev-parse', 'HEAD'], {cwd: repoRoot}).toString().trim();
-  const stamp = join(buildDir, '.archive-commit');
+  const stamp = join(archiveDir, '.archive-commit');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== head) {
     execFileSync('bash', ['scripts/build-archive.sh', archiveDir], {cwd: repoRoot, stdio: 'ignore', timeout: 280_000});
   }
-  const origin = `http://127.0.0.1:${port}`;
-  if (await fetch(origin).then(() => true, () => false)) throw new Error(`${origin} is taken: a leftover server would be tested instead`);
-  server = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts'], {
-    cwd: repoRoot,
-    env: {...process.env, PORT: String(port), BUILD_DIR: buildDir, DOCS_BASE_URL: base},
-    stdio: 'ignore',
-  });
+  server = spawnServeCommand(origin, {BUILD_DIR: buildDir, DOCS_BASE_URL: base});
   await expect.poll(() => fetch(`${origin}${base}`).then((response) => response.status, () => 0), {timeout: 20_000}).toBe(200);
 });
 
@@ -74,6 +72,31 @@ test('a page names its sub-path address, and a build without git history shows n
   expect(robots).toContain(`Sitemap: ${site}sitemap.xml`);
   expect(robots).toContain(`Sitemap: ${site}zh-Hans/sitemap.xml`);
   expect(robots).toContain(`Disallow: ${base}search/`);
+  expect(robots).toContain(`Allow: ${base}\n`);
+  expect(robots).not.toMatch(/^(Allow|Disallow): \/(?!mcube-docs\/)/m);
+});
+
+test('the static hosts\' rules name the sub-path and are not served', async ({request}) => {
+  const patterns = readFileSync(join(buildDir, '_headers'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+  expect(patterns.length).toBeGreaterThan(3);
+  for (const pattern of patterns) expect(pattern.startsWith(base), pattern).toBe(true);
+  const redirects = readFileSync(join(buildDir, '_redirects'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+  expect(redirects).toEqual([`${base}zh-Hans/*  ${base}zh-Hans/404.html  404`]);
+  for (const file of ['_headers', '_redirects']) expect((await request.get(`${base}${file}`)).status(), file).toBe(404);
+});
+
+test('the trailing-slash redirect stays on the site and in the sub-path, whatever the path says before it', async ({request}) => {
+  for (const [path, location] of [
+    ['//evil.example/..%2fmcube-docs', base],
+    ['//evil.example/..%2fmcube-docs?x=1', `${base}?x=1`],
+    ['//evil.example/..%2fmcube-docs%2fdocs', `${base}docs/`],
+    ['/%5cevil.example/..%2fmcube-docs/docs/intro', `${base}docs/intro/`],
+  ]) {
+    // The origin goes first: alone, `//evil.example/…` is a URL of another host.
+    const response = await request.get(origin + path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe(location);
+  }
 });
 
 test('the announcement link and the language switch stay in the sub-path', async ({page}) => {

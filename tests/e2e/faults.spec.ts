@@ -285,3 +285,23 @@ test.describe('when a page throws while rendering', () => {
     expect(guard.consoleMessages).toContainEqual(expect.stringMatching(/^error: Docusaurus React Root onRecoverableError: .*#423/));
   });
 });
+
+test.describe('when the Markdown twin downloads slowly', () => {
+  test('"Copy page" says it is copying, then that it copied, then returns to itself', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Over the 3 s the outcome stays on screen: the outcome must be timed from when it is known.
+    await page.route('**/docs/framework/quickstart.md', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/zh-Hans/docs/framework/quickstart/');
+    await page.getByRole('button', {name: '复制页面'}).click();
+    const button = page.locator('button[aria-busy]').first();
+    await expect(button).toHaveText('正在复制…');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({hasText: '正在复制…'})).toHaveCount(1);
+    await expect(button).toHaveText('已复制', {timeout: 8000});
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button).toHaveText('复制页面', {timeout: 5000});
+  });
+});

@@ -307,6 +307,30 @@ test.describe('hostile text in search runs no script', () => {
     });
   }
 
+  // A pasted page of Chinese text (9 KB once encoded) would make a URL nginx refuses with 414.
+  const pasted = '链路追踪和配置'.repeat(143).slice(0, 1000);
+  const searched = pasted.slice(0, 120);
+  const queryInUrl = (page: Page) => new URL(page.url()).searchParams.get('q');
+
+  test('a pasted 1,000-character query leaves only the 120 searched characters in the URL, from the navbar box', async ({page}) => {
+    await gotoHydrated(page, '/zh-Hans/docs/intro/');
+    const box = await openNavbarSearch(page);
+    await box.fill(pasted);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/zh-Hans\/search\/\?q=/);
+    expect(queryInUrl(page)).toBe(searched);
+    // Reloading or sharing the address works.
+    expect((await page.reload())?.status()).toBe(200);
+  });
+
+  test('a pasted 1,000-character query leaves only the 120 searched characters in the URL, from the search page\'s box', async ({page}) => {
+    await gotoHydrated(page, '/zh-Hans/search/');
+    await page.getByRole('main').getByRole('searchbox').fill(pasted);
+    await expect.poll(() => queryInUrl(page)).toBe(searched);
+    await expect(page.getByRole('main').locator('ol li').first().or(page.getByRole('main').getByText('没有页面'))).toBeVisible();
+    expect((await page.reload())?.status()).toBe(200);
+  });
+
   // Parameters the search page does not read are left alone, whatever they carry.
   for (const [parameter, value] of [
     ['ctx', `<svg onload=${run}>`],

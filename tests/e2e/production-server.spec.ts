@@ -205,6 +205,37 @@ test('on Netlify, build/_redirects answers an unknown Chinese path with the Chin
   expect(rules).toEqual(['/zh-Hans/*  /zh-Hans/404.html  404']);
 });
 
+test('on a host that answers every miss with /404.html, an unknown Chinese path still shows the Chinese not-found page', async ({page, guard}) => {
+  guard.allowConsoleErrors = true;
+  const englishNotFound = readFileSync(join(repoRoot, 'build', '404.html'), 'utf8');
+  await page.route('**/zh-Hans/docs/no-such-page/', (route) => route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: englishNotFound}));
+  await gotoHydrated(page, '/zh-Hans/docs/no-such-page/');
+  await expect(page.locator('h1')).toHaveText(ui['zh-Hans'].notFound);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page).toHaveTitle(new RegExp(`^${ui['zh-Hans'].notFound}`));
+  expect(guard.consoleMessages).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  // The English site keeps its own.
+  await gotoHydrated(page, '/docs/no-such-page/');
+  await expect(page.locator('h1')).toHaveText(ui.en.notFound);
+});
+
+// 'wasm-unsafe-eval' is in every page's policy because the search engine compiles its
+// WebAssembly on the page's thread. Should that move into a worker (whose own response carries
+// its policy), this fails: then send the keyword with the worker script only.
+test("search needs 'wasm-unsafe-eval' in the page's own policy", async ({page, guard}) => {
+  guard.allowConsoleErrors = true;
+  await page.route(/\/docs\/intro\/$/, async (route) => {
+    const response = await route.fetch();
+    const headers = {...response.headers(), 'content-security-policy': contentSecurityPolicy().replace(" 'wasm-unsafe-eval'", '')};
+    await route.fulfill({response, headers});
+  });
+  await gotoHydrated(page, '/docs/intro/');
+  const input = await openNavbarSearch(page);
+  await input.fill('redis');
+  await expect.poll(() => guard.consoleMessages.join('\n')).toMatch(/CompileError: WebAssembly\.instantiate\(\): .*Content Security Policy/);
+  await expect(page.locator('.navbar [role="option"]')).toHaveCount(0);
+});
+
 // Every route of both languages is visited under the console guard (routes.spec.ts), which
 // fails on the console error Chromium logs for any CSP violation; this test also catches
 // violations that log nothing, on one page of each kind and in the search worker.

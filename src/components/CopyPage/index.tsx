@@ -26,7 +26,7 @@ async function copyMarkdown(url: string): Promise<void> {
  * `markdownUrl`, the text /llms-full.txt carries), and a small menu to open that twin.
  */
 export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNode {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'copying' | 'copied' | 'failed'>('idle');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,24 +47,32 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNod
   }, [menuOpen]);
 
   const copy = () => {
-    copyMarkdown(markdownUrl).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
+    if (state === 'copying') return;
     clearTimeout(reset.current);
-    reset.current = setTimeout(() => setState('idle'), 3000);
+    // The twin may take a while on a slow line: say so, and only time the outcome once known.
+    setState('copying');
+    const settle = (outcome: 'copied' | 'failed') => {
+      setState(outcome);
+      reset.current = setTimeout(() => setState('idle'), 3000);
+    };
+    copyMarkdown(markdownUrl).then(
+      () => settle('copied'),
+      () => settle('failed'),
+    );
   };
 
   const copyLabel = translate({id: 'copyPage.copy', message: 'Copy page', description: 'Button that copies the doc page as Markdown'});
   const status =
-    state === 'copied'
+    state === 'copying'
+      ? translate({id: 'copyPage.copying', message: 'Copying…', description: 'Said while the page is downloaded to be copied as Markdown'})
+      : state === 'copied'
       ? translate({id: 'copyPage.copied', message: 'Copied', description: 'Said when the page was copied as Markdown'})
       : state === 'failed'
         ? translate({id: 'copyPage.failed', message: 'Copy failed', description: 'Said when copying the page failed'})
         : '';
   return (
-    <div className={styles.actions} ref={root}>
-      <button type="button" className={styles.button} onClick={copy} title={translate({id: 'copyPage.copyTitle', message: 'Copy this page as Markdown', description: 'Tooltip of the copy page button'})}>
+    <div className={styles.actions} ref={root} data-pagefind-ignore="all">
+      <button type="button" className={styles.button} onClick={copy} aria-busy={state === 'copying'} title={translate({id: 'copyPage.copyTitle', message: 'Copy this page as Markdown', description: 'Tooltip of the copy page button'})}>
         {status || copyLabel}
       </button>
       <button
