@@ -1,9 +1,9 @@
 /**
  * `npm run serve`: the production build on http://127.0.0.1:3000/, answered as the nginx
  * rules of deploy/nginx answer it, so the README's main command shows the real site:
- * precompressed files with Content-Encoding, the headers of deploy/headers.ts, canonical
- * redirects, each locale's not-found page with status 404, 400 for a malformed path and 405
- * for methods other than GET and HEAD. It listens on loopback only (`docusaurus serve`
+ * precompressed files with Content-Encoding, the headers of deploy/headers.ts, ETag and
+ * Last-Modified with 304, canonical redirects, each locale's not-found page with status 404,
+ * 400 for a malformed path and 405 for methods other than GET and HEAD. It listens on loopback only (`docusaurus serve`
  * listens on every interface, whatever --host says). A build made for a sub-path
  * (DOCS_BASE_URL, README "Deploy") is served under that path when the same variable is set.
  */

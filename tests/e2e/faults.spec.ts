@@ -1,6 +1,6 @@
 /**
  * The site under faults: blocked browser storage, no JavaScript, chunks that fail to load,
- * and a page that throws while rendering. The faults are made in the browser (init scripts,
+ * a page that throws while rendering, and a slow Markdown twin. The faults are made in the browser (init scripts,
  * request interception); nothing in the product is test-only.
  */
 import {readFileSync} from 'node:fs';
