@@ -19,6 +19,26 @@ async function shownPaths(page: Page): Promise<string[]> {
   );
 }
 
+test("the starter's code loads on /start/ only", async ({page}) => {
+  const scriptsOf = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', listener);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    return (await Promise.all(bodies)).join('\n');
+  };
+  // A name only the generator writes, and the zip library's entry point.
+  const starterCode = /hello_service|zipSync/;
+  expect(await scriptsOf('/start/')).toMatch(/hello_service/);
+  for (const path of ['/', '/docs/', '/docs/framework/quickstart/', '/zh-Hans/', '/zh-Hans/docs/framework/cli/']) {
+    expect(await scriptsOf(path), path).not.toMatch(starterCode);
+  }
+});
+
 for (const locale of ['en', 'zh-Hans'] as Locale[]) {
   const text = startText[locale];
   const path = `${localePrefix(locale)}/start/`;
