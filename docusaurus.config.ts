@@ -147,6 +147,8 @@ const config = {
           showLastUpdateTime: hasDatesFromGit,
           // Key tables note the release that added a key and the default before its last change.
           remarkPlugins: [remarkCjkFriendly, [remarkKeyTableMarks, {locale}]],
+          // A frozen release (npm run docusaurus docs:version vX.Y.Z) goes under /docs/vX.Y.Z/.
+          lastVersion: 'current',
           versions: {
             // The docs describe this mcube release; its name links to the release notes (src/theme/DocVersionBadge).
             current: {label: MCUBE_VERSION, path: '', badge: true},

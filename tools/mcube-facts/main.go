@@ -26,6 +26,10 @@ func main() {
 		flags.Usage()
 		os.Exit(2)
 	}
+	// npm run facts runs from tools/mcube-facts; a relative -git path is meant from where npm ran.
+	if *gitDir != "" && !filepath.IsAbs(*gitDir) && os.Getenv("INIT_CWD") != "" {
+		*gitDir = filepath.Join(os.Getenv("INIT_CWD"), *gitDir)
+	}
 	src := source{gitDir: *gitDir}
 	args := flags.Args()
 	var err error
