@@ -126,3 +126,9 @@ func TestSemver(t *testing.T) {
 		t.Error("a pre-release is not a release")
 	}
 }
+
+func TestReleaseMadeAfterAHigherOneIsOutOfLine(t *testing.T) {
+	if !later("2026-04-26T10:00:00+08:00", "2026-02-15T09:00:00Z") || later("2026-02-15T09:00:00+08:00", "2026-02-15T02:00:00Z") {
+		t.Error("times with zones")
+	}
+}

@@ -15,9 +15,12 @@ type History struct {
 	About    string            `json:"about"`
 	Releases []string          `json:"releases"`
 	Failed   map[string]string `json:"failed,omitempty"`
-	Objects  map[string]*Dated `json:"objects"`
-	Sections map[string]*Dated `json:"sections"`
-	Keys     map[string]*Dated `json:"keys"`
+	// OutOfLine lists releases left out of the dating: tagged after a higher version (v2.0.92
+	// is the commit of v2.1.5), so "since" would claim a key for releases that lack it.
+	OutOfLine map[string]string `json:"outOfLine,omitempty"`
+	Objects   map[string]*Dated `json:"objects"`
+	Sections  map[string]*Dated `json:"sections"`
+	Keys      map[string]*Dated `json:"keys"`
 }
 
 type Dated struct {
@@ -50,6 +53,11 @@ func runHistory(src source) error {
 		Sections: map[string]*Dated{},
 		Keys:     map[string]*Dated{},
 	}
+	type dated struct {
+		facts *Facts
+		time  string
+	}
+	var extracted []dated
 	for _, version := range versions {
 		rel, err := src.fetch(version)
 		if err != nil {
@@ -62,8 +70,20 @@ func runHistory(src source) error {
 			h.Failed[version] = err.Error()
 			continue
 		}
-		h.add(facts)
+		extracted = append(extracted, dated{facts, rel.Time})
 		fmt.Fprintf(os.Stderr, "%s: %d objects\n", version, len(facts.Objects))
+	}
+	h.OutOfLine = map[string]string{}
+	for i, release := range extracted {
+		if i+1 < len(extracted) && later(release.time, extracted[i+1].time) {
+			next := extracted[i+1].facts.Tag
+			h.OutOfLine[release.facts.Tag] = "made after " + next + " (" + release.time[:10] + ")"
+			continue
+		}
+		h.add(release.facts)
+	}
+	if len(h.OutOfLine) == 0 {
+		h.OutOfLine = nil
 	}
 	h.closeGone()
 	path := filepath.Join(repoRoot(), "facts", "history.json")
@@ -150,4 +170,11 @@ func (h *History) closeGone() {
 	if len(h.Failed) == 0 {
 		h.Failed = nil
 	}
+}
+
+// later compares two RFC 3339 times (time zones differ between tags).
+func later(a, b string) bool {
+	ta, errA := time.Parse(time.RFC3339, a)
+	tb, errB := time.Parse(time.RFC3339, b)
+	return errA == nil && errB == nil && ta.After(tb)
 }

@@ -24,6 +24,7 @@ type release struct {
 	Version string
 	Dir     string
 	Commit  string
+	Time    string // RFC 3339, when the release was made
 	cleanup func()
 }
 
@@ -38,8 +39,8 @@ func (s source) fetch(version string) (*release, error) {
 	cmd.Stderr = os.Stderr
 	runErr := cmd.Run()
 	var info struct {
-		Version, Dir, Error string
-		Origin              struct{ Hash string }
+		Version, Dir, Error, Time string
+		Origin                    struct{ Hash string }
 	}
 	if err := json.Unmarshal(out.Bytes(), &info); err != nil {
 		return nil, fmt.Errorf("go mod download %s: %v %v", version, runErr, err)
@@ -47,11 +48,15 @@ func (s source) fetch(version string) (*release, error) {
 	if info.Error != "" {
 		return nil, fmt.Errorf("go mod download %s: %s (a git clone of mcube works too: -git DIR)", version, info.Error)
 	}
-	return &release{Version: info.Version, Dir: info.Dir, Commit: info.Origin.Hash, cleanup: func() {}}, nil
+	return &release{Version: info.Version, Dir: info.Dir, Commit: info.Origin.Hash, Time: info.Time, cleanup: func() {}}, nil
 }
 
 func (s source) fetchGit(version string) (*release, error) {
 	commit, err := gitOutput(s.gitDir, "rev-parse", version+"^{commit}")
+	if err != nil {
+		return nil, err
+	}
+	when, err := gitOutput(s.gitDir, "log", "-1", "--format=%cI", commit)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +80,7 @@ func (s source) fetchGit(version string) (*release, error) {
 	if err := untar.Wait(); err != nil {
 		return nil, err
 	}
-	return &release{Version: version, Dir: dir, Commit: commit, cleanup: func() { os.RemoveAll(dir) }}, nil
+	return &release{Version: version, Dir: dir, Commit: commit, Time: when, cleanup: func() { os.RemoveAll(dir) }}, nil
 }
 
 // versions lists mcube's v2 releases, oldest first.
