@@ -69,6 +69,26 @@ type unit struct {
 	// pristine units are the pages' programs as shown, the ones the run checks start.
 	pristine bool
 	mistake  *Block
+	// declared holds the dir/name of what the shared fragments declare.
+	declared map[string]bool
+}
+
+func (u *unit) declare(dir string, names []string) {
+	if u.declared == nil {
+		u.declared = map[string]bool{}
+	}
+	for _, name := range names {
+		u.declared[dir+"/"+name] = true
+	}
+}
+
+func (u *unit) declaresAny(dir string, names []string) bool {
+	for _, name := range names {
+		if u.declared[dir+"/"+name] {
+			return true
+		}
+	}
+	return false
 }
 
 // program is the set of whole-file blocks of one page that share a program name.
@@ -640,10 +660,15 @@ func wrapFragment(b *Block, programs map[string]*program, names []string, pageSl
 		if u == nil {
 			u = &unit{locale: b.Locale, page: b.Page, program: p.name, root: variantRoot(p, "fragments"), files: copyFiles(p.files)}
 			shared[p.name] = u
+			u.declare(dir, declared)
 			return appendFile(u, fragment), nil
 		}
-		appendFile(u, fragment)
-		return nil, nil
+		// The same object declared on two tabs (Gin and go-restful) cannot share a package.
+		if !u.declaresAny(dir, declared) {
+			u.declare(dir, declared)
+			appendFile(u, fragment)
+			return nil, nil
+		}
 	}
 	u := &unit{locale: b.Locale, page: b.Page, program: p.name, root: variantRoot(p, fmt.Sprintf("l%d", b.Line)), files: files}
 	return appendFile(u, fragment), nil
