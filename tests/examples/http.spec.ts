@@ -64,3 +64,31 @@ test('a busy port: the start-up line still appears, then the ERROR line the pitf
     expect(error, `${blocks.file.name}: an ERROR line from config/http/http.go with the pitfall's text follows:\n${log.join('\n')}`).toBeGreaterThan(started);
   }
 });
+
+/** A backticked text of the page's prose that matches the pattern (the pitfalls name their errors so). */
+function named(blocks: ReturnType<typeof pageBlocks>, pattern: RegExp): string {
+  const found = blocks.file.prose.flatMap(({text}) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1])).find((code) => pattern.test(code));
+  if (!found) throw new Error(`${blocks.file.name}: no text matching ${pattern} in the prose`);
+  return found;
+}
+
+test('the all-caps env name for mode does nothing: Gin stays in debug mode and prints the route line the page shows', async ({start}) => {
+  const program = await start(buildProgram(page, 'gin'), {files: {'etc/application.toml': en.block('config')}, env: {GIN_WEBFRAMEWORK_MODE: 'release'}});
+  await program.waitForLog(startLine);
+  for (const blocks of locales) expect(program.log(), blocks.file.name).toContain(named(blocks, /^\[GIN-debug\] GET /));
+});
+
+test('an unknown gin mode panics at start-up', async ({start}) => {
+  const program = await start(buildProgram(page, 'gin'), {files: config('gin'), env: {GIN_WEBFRAMEWORK_Mode: 'verbose'}});
+  expect(await program.exited).not.toBe(0);
+  expect(program.log()).toContain('panic: gin mode unknown: verbose');
+});
+
+test('a bad max_header_size makes server.Run return the error the pitfall names', async ({start}) => {
+  const program = await start(buildProgram(page, 'gin'), {files: config('gin'), env: {HTTP_MAX_HEADER_SIZE: 'lots'}});
+  expect(await program.exited).not.toBe(0);
+  for (const blocks of locales) {
+    const prefix = named(blocks, /^\[configs\] init object http error, \.\.\.$/).replace('...', '');
+    expect(program.log(), blocks.file.name).toContain(`panic: ${prefix}`);
+  }
+});

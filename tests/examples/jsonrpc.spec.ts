@@ -26,6 +26,17 @@ test('the greeter logs its method and URL, and answers the page\'s calls as show
   }
 });
 
+test('a call without Content-Type never reaches mcube: go-restful answers 415 with the body the page names', async ({start}) => {
+  const program = await start(buildProgram(page), {files: {'etc/application.toml': en.block('config')}, args: ['start'], ports: ['JSONRPC_PORT']});
+  await program.waitForLog(/JSON RPC服务启动成功/);
+  const reply = await fetch(`http://127.0.0.1:${program.ports.JSONRPC_PORT}/jsonrpc/greeter/v1`, {method: 'POST', body: '{"jsonrpc": "2.0", "method": "Greeter.RPCGreet", "params": {"name": "Ada"}, "id": 1}'});
+  const body = await reply.text();
+  for (const blocks of locales) {
+    expect(blocks.file.prose.some(({text}) => text.includes('`415`') && text.includes(`\`${body}\``)), `${blocks.file.name}: names 415 and the body ${JSON.stringify(body)}`).toBe(true);
+  }
+  expect(reply.status).toBe(415);
+});
+
 test('a service that registers no method logs the line the page shows (the HTTP page\'s program)', async ({start}) => {
   const program = await start(buildProgram('framework/api/http', 'gin'), {files: {'etc/application.toml': en.block('config')}, ports: ['JSONRPC_PORT']});
   await program.waitForLog(/HTTP服务启动成功/);
