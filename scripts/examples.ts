@@ -24,13 +24,16 @@ export function fenceAttributes(meta: string): Record<string, string> {
   return Object.fromEntries([...meta.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 }
 
-/** Every Go block of the doc pages, with what the Go tool needs to place it. */
+/**
+ * Every Go block of the doc pages, with what the Go tool needs to place it, and the .proto
+ * files of their programs (protoc generates the Go code the gRPC page's program imports).
+ */
 export function goBlocks(pagePrefix = '') {
   return loadSiteMarkdown().docs.flatMap((doc) => {
     const page = relative(docsDir(doc.locale), doc.path).replace(/\.mdx?$/, '');
     if (!page.startsWith(pagePrefix)) return [];
     return doc.blocks
-      .filter((block) => block.language === 'go')
+      .filter((block) => block.language === 'go' || (block.language === 'protobuf' && fenceAttributes(block.meta).title?.endsWith('.proto')))
       .map((block) => ({locale: doc.locale, page, source: block.file, line: block.line, code: block.code, attrs: fenceAttributes(block.meta)}));
   });
 }

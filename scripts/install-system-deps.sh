@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, only where it is missing:
 # Debian's Chromium (browser tests), nginx with its Brotli module (the production server),
-# and the Noto CJK fonts (the Chinese pages drawn as a reader sees them).
+# the Noto CJK fonts (the Chinese pages drawn as a reader sees them), and protoc (the gRPC
+# page's program is built from its .proto file).
 set -euo pipefail
 # Go comes with the machine (Debian's golang-go is too old for mcube, which needs go 1.24).
 command -v go >/dev/null 2>&1 || { echo 'Go 1.24 or newer must be on PATH (https://go.dev/dl/)' >&2; exit 1; }
@@ -10,6 +11,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=''

@@ -8,6 +8,7 @@
 //
 //	```go title="apps/user/api.go"     a whole file of the page's program
 //	```go program="gin" title="main.go" a whole file of the page's program named gin
+//	```go program="gin restful" title="x/x.go"  a file both programs share
 //	```go wrap="imports"               import lines: compiled as blank imports
 //	```go wrap="decls"                 top-level declarations, added to the program
 //	                                   (a declaration the program already has is replaced)
@@ -211,6 +212,11 @@ func isWholeFile(code string) bool {
 	return false
 }
 
+// isProto says whether a block is a protobuf file of a page's program (```protobuf
+// title="pb/greeter.proto"): protoc generates its Go package before the build, as the page
+// tells the reader to.
+func isProto(b *Block) bool { return strings.HasSuffix(b.Attrs["title"], ".proto") }
+
 func assemblePage(blocks []*Block) ([]*unit, *pageReport, []string) {
 	first := blocks[0]
 	report := &pageReport{locale: first.Locale, page: first.Page}
@@ -226,29 +232,34 @@ func assemblePage(blocks []*Block) ([]*unit, *pageReport, []string) {
 		case b.Attrs["mistake"] != "":
 			report.mistakes++
 			mistakes = append(mistakes, b)
-		case isWholeFile(b.Code):
+		case isWholeFile(b.Code) || isProto(b):
 			title := b.Attrs["title"]
-			if !strings.HasSuffix(title, ".go") {
+			if !strings.HasSuffix(title, ".go") && !isProto(b) {
 				problems = append(problems, b.where()+`: a whole Go file needs title="path/name.go" (or wrap=, mistake=, exempt=)`)
 				continue
 			}
-			name := b.Attrs["program"]
-			if name == "" {
-				name = "main"
+			// program="gin restful": a file both tabs' programs share (a business package).
+			names := strings.Fields(b.Attrs["program"])
+			if len(names) == 0 {
+				names = []string{"main"}
 			}
-			p := programs[name]
-			if p == nil {
-				p = &program{name: name}
-				programs[name] = p
-				programNames = append(programNames, name)
-			}
-			for _, f := range p.files {
-				if f.path == title {
-					problems = append(problems, fmt.Sprintf(`%s: program %q already has %s (from line %d): give one of them program="…"`, b.where(), name, title, f.block.Line))
+			for _, name := range names {
+				p := programs[name]
+				if p == nil {
+					p = &program{name: name}
+					programs[name] = p
+					programNames = append(programNames, name)
 				}
+				for _, f := range p.files {
+					if f.path == title {
+						problems = append(problems, fmt.Sprintf(`%s: program %q already has %s (from line %d): give one of them program="…"`, b.where(), name, title, f.block.Line))
+					}
+				}
+				p.files = append(p.files, file{path: title, code: b.Code, block: b})
 			}
-			p.files = append(p.files, file{path: title, code: b.Code, block: b})
-			report.compiled++
+			if !isProto(b) {
+				report.compiled++
+			}
 		case b.Attrs["wrap"] != "":
 			report.wrapped++
 			fragments = append(fragments, b)
@@ -308,6 +319,9 @@ func assemblePage(blocks []*Block) ([]*unit, *pageReport, []string) {
 func programRoot(p *program) (string, bool, error) {
 	roots := map[string]bool{}
 	for _, f := range p.files {
+		if isProto(f.block) {
+			continue
+		}
 		parsed, err := parser.ParseFile(token.NewFileSet(), f.path, f.code, parser.ImportsOnly)
 		if err != nil {
 			return "", false, fmt.Errorf("%s: %v", f.block.where(), err)
@@ -362,6 +376,46 @@ func pageImports(blocks []*Block) []string {
 	return specs
 }
 
+// usableSeeds drops the seeds whose package name the fragment imports itself or an earlier
+// seed already gives (a page importing Gin's and go-restful's response packages, or a
+// fragment importing net/http's one).
+func usableSeeds(b *Block, seeds []string) []string {
+	taken := map[string]bool{}
+	if parsed, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+b.Code, parser.ImportsOnly); err == nil {
+		for _, spec := range parsed.Imports {
+			taken[importName(spec.Path.Value, spec.Name)] = true
+		}
+	}
+	var kept []string
+	for _, spec := range seeds {
+		var alias *ast.Ident
+		quoted := spec
+		if name, rest, ok := strings.Cut(spec, " "); ok {
+			alias, quoted = ast.NewIdent(name), rest
+		}
+		name := importName(quoted, alias)
+		if !taken[name] {
+			taken[name] = true
+			kept = append(kept, spec)
+		}
+	}
+	return kept
+}
+
+// importName is the name an import gives in a file: its alias, or (a good guess) the last
+// element of its path that is not a major version.
+func importName(quotedPath string, alias *ast.Ident) string {
+	if alias != nil {
+		return alias.Name
+	}
+	parts := strings.Split(strings.Trim(quotedPath, `"`), "/")
+	name := parts[len(parts)-1]
+	if len(parts) > 1 && regexp.MustCompile(`^v\d+$`).MatchString(name) {
+		name = parts[len(parts)-2]
+	}
+	return strings.TrimPrefix(name, "go-")
+}
+
 func targetProgram(b *Block, programs map[string]*program, names []string) (*program, error) {
 	if name := b.Attrs["program"]; name != "" {
 		p := programs[name]
@@ -397,7 +451,7 @@ func fragmentFile(b *Block, pkg string, seeds []string) (string, []string, error
 	const marker = "// docexamples:fragment"
 	var src strings.Builder
 	fmt.Fprintf(&src, "package %s\n\nimport (\n", pkg)
-	for _, spec := range seeds {
+	for _, spec := range usableSeeds(b, seeds) {
 		src.WriteString("\t" + spec + "\n")
 	}
 	src.WriteString(")\n\n")
@@ -415,7 +469,7 @@ func fragmentFile(b *Block, pkg string, seeds []string) (string, []string, error
 	}
 	code := string(processed)
 	if strings.HasPrefix(wrap, "func(") {
-		code, err = keepLocalsUsed(code, strings.HasSuffix(strings.TrimSpace(wrap), " error"))
+		code, err = keepLocalsUsed(code, missingReturn(wrap))
 		if err != nil {
 			return "", nil, fmt.Errorf("%s: %v", b.where(), err)
 		}
@@ -424,11 +478,26 @@ func fragmentFile(b *Block, pkg string, seeds []string) (string, []string, error
 	return code, declaredNames(code), nil
 }
 
+// missingReturn is what ends a wrapped body that does not end with a return: `return nil`
+// for a function returning only an error; for other results the page shows part of the
+// body (the reader's code goes on), so a panic stands for the rest.
+func missingReturn(wrap string) string {
+	expr, err := parser.ParseExpr(wrap)
+	fn, ok := expr.(*ast.FuncType)
+	if err != nil || !ok || fn.Results == nil {
+		return ""
+	}
+	if strings.HasSuffix(strings.TrimSpace(wrap), " error") {
+		return "return nil"
+	}
+	return `panic("the reader's code goes on")`
+}
+
 // keepLocalsUsed lets a fragment declare variables it does not use (the page shows the
 // start of a task, the reader's code goes on): each variable the body declares at its top
-// level is used right after its statement, on the same line. A body of a function that
-// returns an error and does not end with a return gets `return nil`.
-func keepLocalsUsed(code string, returnsError bool) (string, error) {
+// level is used right after its statement, on the same line. A body that must return and
+// does not end with a return gets the tail missingReturn gives.
+func keepLocalsUsed(code string, tail string) (string, error) {
 	fset := token.NewFileSet()
 	parsed, err := parser.ParseFile(fset, "", code, parser.ParseComments)
 	if err != nil {
@@ -471,12 +540,14 @@ func keepLocalsUsed(code string, returnsError bool) (string, error) {
 				inserts = append(inserts, insertion{fset.Position(stmt.End()).Offset, fmt.Sprintf("; %s = %s", blanks, strings.Join(names, ", "))})
 			}
 		}
-		if returnsError {
+		if tail != "" {
 			list := fn.Body.List
 			if len(list) == 0 {
-				inserts = append(inserts, insertion{fset.Position(fn.Body.Rbrace).Offset, "return nil\n"})
+				inserts = append(inserts, insertion{fset.Position(fn.Body.Rbrace).Offset, tail + "\n"})
 			} else if _, ok := list[len(list)-1].(*ast.ReturnStmt); !ok {
-				inserts = append(inserts, insertion{fset.Position(list[len(list)-1].End()).Offset, "; return nil"})
+				// First in the list, so that it lands after a use of the last statement's
+				// variables inserted at the same place.
+				inserts = append([]insertion{{fset.Position(list[len(list)-1].End()).Offset, "; " + tail}}, inserts...)
 			}
 		}
 	}
@@ -598,7 +669,7 @@ func withoutDecls(code string, names map[string]bool) (string, bool, error) {
 // packageIn returns the package name of the program's files in dir, or a name for a new one.
 func packageIn(p *program, dir string) string {
 	for _, f := range p.files {
-		if path.Dir(f.path) == dir {
+		if path.Dir(f.path) == dir && !isProto(f.block) {
 			if m := packageClause.FindStringSubmatch(f.code); m != nil {
 				return m[1]
 			}
@@ -631,7 +702,12 @@ func wrapFragment(b *Block, programs map[string]*program, names []string, pageSl
 	if dir == "" {
 		dir = "."
 	}
-	code, declared, err := fragmentFile(b, packageIn(p, dir), seeds)
+	// The program's own imports come first: its names win over the other tabs' ones.
+	var own []*Block
+	for _, f := range p.files {
+		own = append(own, f.block)
+	}
+	code, declared, err := fragmentFile(b, packageIn(p, dir), append(pageImports(own), seeds...))
 	if err != nil {
 		return nil, err
 	}
@@ -642,7 +718,7 @@ func wrapFragment(b *Block, programs map[string]*program, names []string, pageSl
 	files := copyFiles(p.files)
 	changed := false
 	for i, f := range files {
-		if path.Dir(f.path) != dir {
+		if path.Dir(f.path) != dir || isProto(f.block) {
 			continue
 		}
 		kept, hit, err := withoutDecls(f.code, replaced)
@@ -768,10 +844,43 @@ func writeBatches(units []*unit, goMod, goSum []byte) []*batch {
 			must(os.MkdirAll(filepath.Dir(target), 0o755))
 			must(os.WriteFile(target, []byte(code), 0o644))
 		}
+		generateProto(filepath.Join(b.dir, u.root), u.files)
 		must(os.WriteFile(filepath.Join(b.dir, "go.mod"), append([]byte("module example.com\n"), modBody...), 0o644))
 		must(os.WriteFile(filepath.Join(b.dir, "go.sum"), goSum, 0o644))
 	}
 	return batches
+}
+
+// generateProto runs protoc on a unit's .proto files with the command the gRPC page gives
+// the reader, using the protoc-gen-go and protoc-gen-go-grpc versions examples/go.mod pins
+// as tools (Debian's protoc, package protobuf-compiler, does the parsing).
+func generateProto(root string, files []file) {
+	var protos []string
+	for _, f := range files {
+		if isProto(f.block) {
+			protos = append(protos, f.path)
+		}
+	}
+	if len(protos) == 0 {
+		return
+	}
+	plugins := filepath.Join(*outDir, "tools")
+	if _, err := os.Stat(filepath.Join(plugins, "protoc-gen-go-grpc")); err != nil {
+		if out, err := run(".", "build", "-o", plugins+"/", "google.golang.org/protobuf/cmd/protoc-gen-go", "google.golang.org/grpc/cmd/protoc-gen-go-grpc"); err != nil {
+			must(fmt.Errorf("building the protoc plugins: %v\n%s", err, out))
+		}
+	}
+	args := []string{
+		"--plugin=protoc-gen-go=" + filepath.Join(plugins, "protoc-gen-go"),
+		"--plugin=protoc-gen-go-grpc=" + filepath.Join(plugins, "protoc-gen-go-grpc"),
+		"--go_out=.", "--go_opt=paths=source_relative",
+		"--go-grpc_out=.", "--go-grpc_opt=paths=source_relative",
+	}
+	cmd := exec.Command("protoc", append(args, protos...)...)
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		must(fmt.Errorf("%s: protoc: %v\n%s", files[0].block.where(), err, out))
+	}
 }
 
 // writeIndex tells the run checks where each page's programs are, as shown on the page.
