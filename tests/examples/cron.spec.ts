@@ -1,0 +1,28 @@
+/**
+ * The cron page run: the first program, run as the page says, prints the scheduler's lines,
+ * the next run time and the first tick, and stops cleanly on Ctrl+C (SIGINT).
+ */
+import {buildProgram, expect, normalise, pageBlocks, test} from './run';
+
+const page = 'framework/component/cron';
+const locales = [pageBlocks(page, 'en'), pageBlocks(page, 'zh-Hans')];
+
+/** Clock times (time.TimeOnly) vary by run as the timestamps do. */
+const comparable = (text: string) => normalise(text).replace(/\b\d\d:\d\d:\d\d\b/g, '<clock>');
+
+test('the first program logs start and schedule, ticks after ten seconds and stops on Ctrl+C', async ({start}) => {
+  const program = await start(buildProgram(page));
+  await program.waitForLog(/^tick /m, 20_000);
+  const untilTick = program.log();
+  expect(await program.stop('SIGINT')).toBe(0);
+  const afterStop = program.log().slice(untilTick.length);
+  for (const blocks of locales) {
+    expect(comparable(untilTick), `${blocks.file.name}: first-run`).toBe(comparable(blocks.block('first-run')));
+    // "in either order": the scheduler's stop line races with the program's own line.
+    const lines = (text: string) => comparable(text).split('\n').sort();
+    expect(lines(afterStop), `${blocks.file.name}: after-stop`).toEqual(lines(blocks.block('after-stop')));
+  }
+  // The first run comes one interval after the start, as "next run at" said.
+  const next = /next run at (\S+)/.exec(untilTick)?.[1];
+  expect(untilTick).toContain(`tick ${next}`);
+});

@@ -1,0 +1,140 @@
+/**
+ * Real servers for the component pages' programs, from Debian's packages (installed by
+ * scripts/install-system-deps.sh): each starts on a free 127.0.0.1 port with its data in a
+ * temporary folder, and `stop` ends it and removes the folder.
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {connect} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {freePort, test} from './run';
+
+export type Server = {port: number; dir: string; stop: () => Promise<void>};
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function startServer(name: string, command: (port: number, dir: string) => [string, string[], NodeJS.ProcessEnv?]): Promise<Server> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), `mcube-docs-${name}-`));
+  const [binary, args, env] = command(port, dir);
+  const child = spawn(binary, args, {cwd: dir, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, {recursive: true, force: true});
+  };
+  try {
+    await waitForPort(port, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {port, dir, stop};
+}
+
+/** redis-server without persistence; `password` sets requirepass. */
+export function startRedis(password?: string): Promise<Server> {
+  return startServer('redis', (port, dir) => [
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', ...(password ? ['--requirepass', password] : [])],
+  ]);
+}
+
+/** nats-server without clustering or monitoring. */
+export function startNats(): Promise<Server> {
+  return startServer('nats', (port) => ['nats-server', ['-a', '127.0.0.1', '-p', String(port)]]);
+}
+
+/**
+ * MariaDB (Debian's stand-in for MySQL) with a fresh data folder: `root` gets `rootPassword`
+ * for TCP logins and `database` is created, as the page's docker run line asks of MySQL.
+ */
+export async function startMariaDB(rootPassword: string, database: string): Promise<Server> {
+  const server = await startServer('mariadb', (port, dir) => {
+    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${dir}/data`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db'], {stdio: 'ignore'});
+    return [
+      '/usr/sbin/mariadbd',
+      ['--no-defaults', `--datadir=${dir}/data`, `--socket=${dir}/mysqld.sock`, `--port=${port}`, '--bind-address=127.0.0.1', '--user=root', `--pid-file=${dir}/mysqld.pid`],
+    ];
+  });
+  try {
+    const sql = `ALTER USER root@localhost IDENTIFIED BY '${rootPassword}'; CREATE DATABASE \`${database}\`;`;
+    execFileSync('mariadb', ['--no-defaults', `--socket=${server.dir}/mysqld.sock`, '-uroot', '-e', sql], {stdio: ['ignore', 'ignore', 'inherit']});
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * RabbitMQ with its node, distribution port and epmd all on loopback ports of their own, and
+ * its database and logs in the temporary folder; `guest` may log in from 127.0.0.1 (its
+ * default). `ctl` runs rabbitmqctl against this node.
+ */
+export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]) => string}> {
+  let env: NodeJS.ProcessEnv = {};
+  const server = await startServer('rabbitmq', (port, dir) => {
+    env = {
+      PATH: process.env.PATH,
+      HOME: dir,
+      RABBITMQ_NODENAME: `docs${port}@localhost`,
+      RABBITMQ_NODE_IP_ADDRESS: '127.0.0.1',
+      RABBITMQ_NODE_PORT: String(port),
+      RABBITMQ_DIST_PORT: String(port + 1),
+      RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: '-kernel inet_dist_use_interface {127,0,0,1}',
+      ERL_EPMD_ADDRESS: '127.0.0.1',
+      ERL_EPMD_PORT: String(port + 2),
+      RABBITMQ_MNESIA_BASE: join(dir, 'mnesia'),
+      RABBITMQ_LOG_BASE: join(dir, 'log'),
+      RABBITMQ_CONFIG_FILE: join(dir, 'rabbitmq'),
+      RABBITMQ_ENABLED_PLUGINS_FILE: join(dir, 'enabled_plugins'),
+    };
+    writeFileSync(join(dir, 'enabled_plugins'), '[].\n');
+    writeFileSync(join(dir, 'rabbitmq.conf'), '');
+    return ['/usr/lib/rabbitmq/bin/rabbitmq-server', [], env];
+  });
+  const ctl = (...args: string[]) => execFileSync('/usr/lib/rabbitmq/bin/rabbitmqctl', args, {env, encoding: 'utf8'});
+  return {
+    ...server,
+    ctl,
+    stop: async () => {
+      await server.stop();
+      // The broker started an epmd of its own on its loopback port: end it too.
+      execFileSync('epmd', ['-kill'], {env, stdio: 'ignore'});
+    },
+  };
+}
+
+/** Starts a server before a spec file's tests and stops it after them; call the result inside a test. */
+export function serverForFile<T extends Server>(startIt: () => Promise<T>): () => T {
+  let server: T | undefined;
+  test.beforeAll(async () => {
+    server = await startIt();
+  });
+  test.afterAll(async () => server?.stop());
+  return () => {
+    if (!server) throw new Error('the server did not start');
+    return server;
+  };
+}
