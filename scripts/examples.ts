@@ -3,7 +3,8 @@
  * builds and vets them against the real mcube module (tools/docexamples does the Go part).
  *
  *   npm run examples                      all pages
- *   npm run examples -- framework/api/http  the pages whose id starts with that
+ *   npm run examples -- framework/api/http  the pages whose id starts with that (or with any
+ *                                         of several prefixes)
  *   npm run examples -- tidy              after a page imports a new package: rewrites
  *                                         examples/imports.go and runs go mod tidy
  */
@@ -80,8 +81,10 @@ function main() {
     console.error('examples/imports.go does not list what the pages import: run npm run examples -- tidy');
     process.exit(1);
   }
+  // Several prefixes build those pages together: `npm run examples -- framework/config/log framework/component`.
+  const prefixes = process.argv.slice(2);
   try {
-    docexamples([], goBlocks(arg));
+    docexamples([], prefixes.length > 1 ? prefixes.flatMap((prefix) => goBlocks(prefix)) : goBlocks(arg));
   } catch {
     process.exit(1);
   }
