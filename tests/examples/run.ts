@@ -94,7 +94,8 @@ export class RunningProgram {
     const collect = (chunk: Buffer) => (this.output += chunk.toString('utf8'));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    // 'close', not 'exit': the output pipes may still hold the last lines when the process exits.
+    this.exited = new Promise((resolve) => child.on('close', (code) => resolve(code)));
   }
 
   /** Everything the program printed so far, stdout and stderr interleaved. */
