@@ -46,9 +46,12 @@ async function firstSearch(browser: Browser, origin: string, locale: string, que
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.waitForLoadState('networkidle');
   pageSettled = true;
-  const box = page.locator('.navbar').getByRole('combobox');
-  await box.click();
-  await box.pressSequentially(query, {delay: keyDelay});
+  await page.locator('.navbar').getByRole('combobox').click();
+  // One character every keyDelay ms, as a keyboard or an input method commits them.
+  for (const character of query) {
+    await page.keyboard.insertText(character);
+    await page.waitForTimeout(keyDelay);
+  }
   await results(page, query).waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
   await page.close();

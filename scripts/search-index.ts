@@ -17,6 +17,16 @@ const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;
 const separateCells = (html: string) => html.replace(/<(td|th|tr|li|dt|dd|br)\b/g, ' <$1');
 
 /**
+ * Weights beyond Pagefind's own (h1 7, h2 6 … body text 1), so that the page a query names
+ * comes first: the page's title at the top weight, and a key table's environment variable
+ * (`HTTP_PORT`), whose page is the one that owns the key, above a mention in prose.
+ */
+const weigh = (html: string) =>
+  html
+    .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
+    .replace(/<td><code>([A-Z][A-Z0-9]*_[A-Z0-9_]+)<\/code>(?=<t|<\/t)/g, '<td data-pagefind-weight="5"><code>$1</code>');
+
+/**
  * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
  * with that the prose may not use ("first service" for the quickstart): they are indexed as
  * part of the page. Pages without their own keywords carry the site's, which say nothing.
@@ -38,6 +48,7 @@ const excludeSelectors = [
   '.theme-doc-version-badge',
   '.hash-link',
   'svg', // the diagrams: their text description is in the page
+  '.card', // a generated index's cards: other pages' titles and descriptions, with icons
 ];
 
 /**
@@ -47,8 +58,11 @@ const excludeSelectors = [
  */
 const indexChunkBytes = '3000';
 
-/** Pagefind also writes ready-made UIs; the site has its own (src/search), so they go. */
-const unusedFiles = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+/**
+ * Pagefind also writes ready-made UIs; the site has its own (src/search), so they go. So does
+ * its web worker: the site runs the engine on the page's thread (src/search/engine.ts).
+ */
+const unusedFiles = ['pagefind-worker.js', 'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
 export async function writeSearchIndex(buildDir: string): Promise<number> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
@@ -60,11 +74,14 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
     .map((file) => relative(buildDir, file).split('\\').join('/'))
     .filter((path) => pages.test(path));
   const siteKeywords = keywordsOf(readFileSync(join(buildDir, 'index.html'), 'utf8'));
-  for (const sourcePath of files) {
-    const html = readFileSync(join(buildDir, sourcePath), 'utf8');
-    const added = await index.addHTMLFile({sourcePath, content: withKeywords(separateCells(html), siteKeywords)});
-    if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
-  }
+  // All pages at once: Pagefind parses them on its own threads.
+  await Promise.all(
+    files.map(async (sourcePath) => {
+      const html = readFileSync(join(buildDir, sourcePath), 'utf8');
+      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(separateCells(html)), siteKeywords)});
+      if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
+    }),
+  );
   const outputPath = join(buildDir, 'pagefind');
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);

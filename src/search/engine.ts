@@ -17,6 +17,7 @@ interface PagefindResult {
   data(): Promise<PagefindFragment>;
 }
 interface Pagefind {
+  options(options: {noWorker?: boolean; ranking?: Record<string, number>}): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: PagefindResult[]} | null>;
 }
@@ -48,9 +49,22 @@ const sectionsPerHit = 3;
 
 let engine: Promise<Pagefind> | undefined;
 
+/**
+ * The engine runs on the page's own thread: Pagefind's web worker is a second copy of the
+ * engine's code (11 KB more on the first search) for an index that answers in milliseconds.
+ */
+const engineOptions = {
+  noWorker: true,
+  // Measured on tests/search-queries.json (scripts: see README, "Search"): Pagefind's BM25
+  // with little weight on how often a word recurs (0.1, not 1) and less on page length (0.3, not
+  // 0.75) puts the page that is about a word before the long pages that mention it often.
+  ranking: {termFrequency: 0.1, pageLength: 0.3},
+};
+
 /** Loads the engine once per page (later calls share the first); a failed load may be retried. */
 export function loadSearchEngine(bundleUrl: string): Promise<Pagefind> {
   engine ??= import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`).then(async (module: Pagefind) => {
+    await module.options(engineOptions);
     await module.init();
     return module;
   });
@@ -66,49 +80,74 @@ export function normalizeQuery(query: string): string {
 }
 
 /**
- * Searches the site; the first `limit` pages get their text fetched for titles and excerpts,
- * unless `wanted()` says by then that a newer query replaced this one (so fast typing does
- * not download the pages of every prefix). Returns undefined for a query no longer wanted.
+ * Searches the site; the first `limit` pages get their text fetched for titles and excerpts
+ * once `settled` resolves (the reader stopped typing), unless `wanted()` says by then that a
+ * newer query replaced this one: typing does not download the pages of every prefix.
+ * Returns undefined for a query no longer wanted.
  */
-export async function searchSite(bundleUrl: string, rawQuery: string, limit: number, wanted: () => boolean = () => true): Promise<SearchAnswer | undefined> {
+export async function searchSite(
+  bundleUrl: string,
+  rawQuery: string,
+  limit: number,
+  wanted: () => boolean = () => true,
+  settled: Promise<unknown> = Promise.resolve(),
+): Promise<SearchAnswer | undefined> {
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: []};
   const pagefind = await loadSearchEngine(bundleUrl);
   const results = await findPages(pagefind, searchTerms(query), limit);
+  await settled;
   if (!wanted()) return undefined;
   const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
   return {query, total: results.length, hits: pages.map(toHit)};
 }
 
 /**
+ * Words of a question that say nothing of its subject ("how do I", 怎么, 在哪): a page with
+ * every other word is found, and none comes first for having these.
+ */
+const questionWords = new Set([
+  ...'a an the to of in on for from with into by how do does i my is are can and or what where why'.split(' '),
+  ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
+]);
+
+/**
  * The words of a query. Pagefind splits Chinese text into words when it indexes it but not
  * when it searches, so a Chinese query is split here the same way (ICU's word segmenter).
+ * Question words go; so do single Chinese characters beside longer words: the segmenter
+ * leaves a verb such as 写 or 改 on its own, and as a prefix it matches half the site.
  */
 export function searchTerms(query: string): string[] {
-  if (!/\p{Script=Han}/u.test(query) || typeof Intl.Segmenter !== 'function') return query.split(' ');
-  const words = new Intl.Segmenter('zh', {granularity: 'word'}).segment(query);
-  return [...words].filter((word) => word.isWordLike).map((word) => word.segment);
+  const hasHan = /\p{Script=Han}/u.test(query);
+  const words =
+    hasHan && typeof Intl.Segmenter === 'function'
+      ? [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(query)].filter((word) => word.isWordLike).map((word) => word.segment)
+      : query.split(' ');
+  const meaningful = words.filter((word) => !questionWords.has(word.toLowerCase()));
+  const longer = meaningful.filter((word) => !/^\p{Script=Han}$/u.test(word));
+  if (longer.length > 0) return longer;
+  return meaningful.length > 0 ? meaningful : words;
 }
 
 /**
  * Pages with every word first (Pagefind's own ranking). When they are fewer than `limit`,
- * pages with only some of the words follow, those with more words first: a reader's
- * phrasing ("change http port") rarely matches a page word for word.
+ * pages with only some of the words follow, by the sum of their words' scores (BM25 over
+ * any of the words): a reader's phrasing ("change http port") rarely matches a page word
+ * for word, and a page with one rare word of the query beats one with two common ones.
  */
 async function findPages(pagefind: Pagefind, terms: string[], limit: number): Promise<PagefindResult[]> {
   const all = (await pagefind.search(terms.join(' ')))?.results ?? [];
   if (all.length >= limit || terms.length < 2) return all;
-  const partial = new Map<string, {result: PagefindResult; words: number; score: number}>();
+  const partial = new Map<string, {result: PagefindResult; score: number}>();
   for (const found of await Promise.all(terms.map((term) => pagefind.search(term)))) {
     for (const result of found?.results ?? []) {
-      const seen = partial.get(result.id) ?? {result, words: 0, score: 0};
-      partial.set(result.id, {result, words: seen.words + 1, score: seen.score + result.score});
+      partial.set(result.id, {result, score: (partial.get(result.id)?.score ?? 0) + result.score});
     }
   }
   const shown = new Set(all.map((result) => result.id));
   const rest = [...partial.values()]
     .filter((entry) => !shown.has(entry.result.id))
-    .sort((a, b) => b.words - a.words || b.score - a.score)
+    .sort((a, b) => b.score - a.score)
     .map((entry) => entry.result);
   return [...all, ...rest];
 }

@@ -22,6 +22,18 @@ export function usePrepareSearch(): () => void {
 }
 
 /**
+ * How long the query must stay the same before the pages' text is fetched: longer than the
+ * pause between two keys of a slow typist (300 ms, with room for a busy phone), so only the
+ * query the reader stopped at costs page downloads. The index is looked up as soon as typing
+ * pauses, so the results follow right after.
+ */
+const settleMs = 500;
+/** A pause this short between keys skips the index look-up of the prefix being typed. */
+const lookUpMs = 80;
+
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Runs `query` whenever it changes. Only the newest query's answer is shown: an older one
  * that finishes later is dropped, so a slow search never hides the next one.
  */
@@ -35,10 +47,13 @@ export function useSiteSearch(query: string, limit: number): SearchState {
     }
     let current = true;
     setState((previous) => ({status: 'searching', answer: 'answer' in previous ? previous.answer : undefined}));
-    searchSite(bundleUrl, query, limit, () => current).then(
-      (answer) => current && answer && setState({status: 'done', answer}),
-      () => current && setState({status: 'failed'}),
-    );
+    const settled = after(settleMs);
+    after(lookUpMs)
+      .then(() => (current ? searchSite(bundleUrl, query, limit, () => current, settled) : undefined))
+      .then(
+        (answer) => current && answer && setState({status: 'done', answer}),
+        () => current && setState({status: 'failed'}),
+      );
     return () => {
       current = false;
     };

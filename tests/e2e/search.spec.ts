@@ -16,27 +16,41 @@ async function navbarSearch(page: Page, query: string) {
   return list.locator('li > [role="option"]:first-child').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/**
+ * Share of each language's queries whose page comes first and whose page is in the top 3.
+ * The aim is 90% first and 98% in the top 3 in each language; the floors are what the
+ * ranking holds now, and only go up.
+ */
+const findabilityFloor = {en: {top1: 0.9, top3: 0.97}, 'zh-Hans': {top1: 0.8, top3: 0.94}};
+
 test.describe('findability', () => {
-  test.describe.configure({timeout: 180_000});
-  test(`at least 95% of the ${queries.length} queries of tests/search-queries.json put their page in the top 3, and none finds nothing`, async ({page}) => {
-    expect(queries.length).toBeGreaterThanOrEqual(60);
-    const misses: string[] = [];
-    const empty: string[] = [];
-    for (const locale of ['en', 'zh-Hans'] as const) {
+  test.describe.configure({timeout: 300_000});
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const own = queries.filter((entry) => entry.locale === locale);
+    test(`${locale}: the queries of tests/search-queries.json find their page first or in the top 3, and none finds nothing`, async ({page}) => {
+      expect(own.length).toBeGreaterThanOrEqual(60);
+      const notFirst: string[] = [];
+      const misses: string[] = [];
+      const empty: string[] = [];
       await gotoHydrated(page, `${localePrefix(locale)}/docs/intro/`);
-      for (const {query, pages} of queries.filter((entry) => entry.locale === locale)) {
+      for (const {query, pages} of own) {
         const found = await navbarSearch(page, query);
-        if (found.length === 0) empty.push(`${locale}: ${query}`);
+        if (found.length === 0) empty.push(query);
         // One entry per page: a page never appears twice in the list.
         expect(new Set(found).size, `"${query}" lists a page twice: ${found.join(' ')}`).toBe(found.length);
         const wanted = pages.map((path) => `${localePrefix(locale)}${path}`);
-        if (!found.slice(0, 3).some((href) => wanted.includes(href))) misses.push(`${locale}: "${query}" → ${found.slice(0, 3).join(' ')}`);
+        if (!wanted.includes(found[0])) notFirst.push(`"${query}" → ${found.slice(0, 3).join(' ')}`);
+        if (!found.slice(0, 3).some((href) => wanted.includes(href))) misses.push(`"${query}" → ${found.slice(0, 3).join(' ')}`);
       }
-    }
-    console.log(`search: ${queries.length - misses.length}/${queries.length} with the right page in the top 3${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`);
-    expect(empty, 'queries that found nothing').toEqual([]);
-    expect((queries.length - misses.length) / queries.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
-  });
+      const top1 = (own.length - notFirst.length) / own.length;
+      const top3 = (own.length - misses.length) / own.length;
+      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+      console.log(`search (${locale}, ${own.length} queries): top-1 ${percent(top1)}, top-3 ${percent(top3)}; not first:\n  ${notFirst.join('\n  ')}`);
+      expect(empty, 'queries that found nothing').toEqual([]);
+      expect(top1, notFirst.join('\n')).toBeGreaterThanOrEqual(findabilityFloor[locale].top1);
+      expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(findabilityFloor[locale].top3);
+    });
+  }
 });
 
 test('each result shows its page title, its sections and an excerpt with the words highlighted', async ({page}) => {
@@ -56,6 +70,18 @@ test('each result shows its page title, its sections and an excerpt with the wor
   await expect(entry.locator('mark').first()).toHaveText(/redis|password/i);
   // The result count is announced.
   await expect(page.locator('.navbar [role="status"]')).toHaveText(/^\d+ pages? found$|^One page found$/);
+});
+
+test("excerpts are the pages' own words: no button labels, icons or navigation", async ({page}) => {
+  const chrome = /Copy page|View as Markdown|复制页面|查看 Markdown|本页目录|On this page|📄|🗃|Edit this page|编辑此页/;
+  for (const [locale, query] of [['en', 'markdown'], ['en', 'configuration'], ['en', 'page'], ['zh-Hans', '配置'], ['zh-Hans', 'Markdown'], ['zh-Hans', '页面']] as const) {
+    await gotoHydrated(page, `${localePrefix(locale)}/search/?q=${encodeURIComponent(query)}`);
+    const excerpts = page.getByRole('main').locator('ol > li span');
+    await expect(excerpts.first()).toBeVisible();
+    const texts = await excerpts.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => chrome.test(text)), `${locale} "${query}"`).toEqual([]);
+  }
 });
 
 test('a result is a real link: a middle click opens it in a new tab', async ({page, context}) => {
@@ -115,32 +141,49 @@ test('no keystroke is lost while the search code loads', async ({page}) => {
   }
 });
 
-test('nothing of the search is loaded before the reader uses it, and a first search stays light', async ({page}) => {
-  for (const locale of ['en', 'zh-Hans'] as const) {
-    const loaded: {url: string; bytes: number}[] = [];
-    let pageSettled = false;
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes();
-      const length = Number((await request.response())?.headers()['content-length'] ?? 0);
-      if (pageSettled || request.url().includes('/pagefind/')) loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
+/**
+ * A first search on a doc page, typed key by key at a fast (60 ms) and a slow (300 ms) pace:
+ * everything fetched once the page has settled is the search's (its results code, the engine
+ * and its WebAssembly, index pieces, the text of the pages shown), as sent.
+ */
+const firstSearches = [
+  {locale: 'en', query: 'redis'},
+  {locale: 'en', query: 'opentelemetry'},
+  {locale: 'zh-Hans', query: '链路追踪'},
+  {locale: 'zh-Hans', query: 'redis 密码'},
+] as const;
+for (const {locale, query} of firstSearches) {
+  for (const keyDelay of [60, 300]) {
+    test(`nothing of the search loads before use, and a first search of "${query}" typed at ${keyDelay} ms a key stays light`, async ({page}) => {
+      const loaded: {url: string; bytes: number}[] = [];
+      let pageSettled = false;
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes();
+        const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+        if (pageSettled || request.url().includes('/pagefind/')) loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
+      });
+      await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
+      await page.waitForLoadState('networkidle');
+      expect(loaded, 'search files fetched before any use').toEqual([]);
+      pageSettled = true;
+      await openNavbarSearch(page);
+      // One character every keyDelay ms, as a keyboard or an input method commits them
+      // (Playwright's own typing waits longer after a character outside the keyboard layout).
+      for (const character of query) {
+        await page.keyboard.insertText(character);
+        await page.waitForTimeout(keyDelay);
+      }
+      await expect(page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query}"] [role="option"]`).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+      const fragments = loaded.filter((file) => /\/pagefind\/fragment\//.test(file.url)).length;
+      console.log(`first search (${locale}, "${query}", ${keyDelay} ms a key): ${loaded.length} files, ${fragments} page fragments, ${(total / 1024).toFixed(1)} KiB`);
+      expect(loaded.some((file) => /\/assets\/js\//.test(file.url)), 'the results code loads with the first use').toBe(true);
+      expect(total).toBeGreaterThan(50_000);
+      expect(total).toBeLessThanOrEqual(150 * 1024);
     });
-    await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
-    await page.waitForLoadState('networkidle');
-    expect(loaded, 'search files fetched before any use').toEqual([]);
-    pageSettled = true;
-    // From here on, everything fetched is the search's: its results code, the engine and its
-    // WebAssembly, index pieces and the text of the pages shown, as sent (compressed).
-    await openNavbarSearch(page);
-    await navbarSearch(page, locale === 'en' ? 'redis' : '链路追踪');
-    await page.waitForLoadState('networkidle');
-    const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
-    console.log(`first search (${locale}): ${loaded.length} files, ${(total / 1024).toFixed(1)} KiB`);
-    expect(loaded.some((file) => /\/assets\/js\//.test(file.url)), 'the results code loads with the first use').toBe(true);
-    expect(total).toBeGreaterThan(50_000);
-    expect(total).toBeLessThanOrEqual(150 * 1024);
-    page.removeAllListeners('requestfinished');
   }
-});
+}
 
 test('Chinese pages are searched in Chinese, with Chinese words split', async ({page}) => {
   await gotoHydrated(page, '/zh-Hans/docs/intro/');
