@@ -8,7 +8,7 @@ import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 type Rspack = typeof import('@rspack/core');
 
 /**
- * Points three imports of the theme at lighter modules, for the browser and the
+ * Points four imports of the theme at lighter modules, for the browser and the
  * pre-rendering bundles alike:
  * - prism-react-renderer: the site's own highlighter (src/prism), without ~40 unused grammars
  *   and out of the main script (the pre-rendering bundle gets Prism itself through
@@ -19,8 +19,12 @@ type Rspack = typeof import('@rspack/core');
  *   `require("tslib")` pulls all of tslib (3 KB gzipped) into every page's main script.
  * The pre-rendering bundle renders pages through React's web stream (src/lean/renderToHtml.ts),
  * which writes no NUL characters into Chinese text as React 18's Node stream does.
- * The browser's copy of the site configuration leaves out what only the build reads
- * (src/lean/browserSiteConfigLoader.js): 5 KB of every page's main script.
+ * The theme's route progress bar is drawn by a stylesheet rule (src/lean/routeProgress.ts)
+ * instead of the nprogress library.
+ * The browser's copies of the site configuration, site metadata, route registry and theme
+ * texts leave out what only the build reads (src/lean/browserGeneratedDataLoader.js): 8 KB
+ * of every page's main script; the theme's
+ * translatable texts lose their notes for translators (src/lean/translationDescriptionsLoader.js).
  * It also lets the browser bundles keep Chinese text as UTF-8: the stock minifier writes
  * every non-ASCII character as a six-byte `\uXXXX` escape, which made each Chinese page's
  * script larger than its English twin's. Every server of the site sends scripts as UTF-8
@@ -28,9 +32,10 @@ type Rspack = typeof import('@rspack/core');
  */
 export default function leanBundles(context: LoadContext): Plugin {
   // Client modules are required by absolute path, without extension.
-  const themeLanguagesModule = createRequire(resolve(context.siteDir, 'package.json'))
-    .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
-    .replace(/\.js$/, '');
+  const themeModule = (name: string) =>
+    createRequire(resolve(context.siteDir, 'package.json')).resolve(`@docusaurus/theme-classic/lib/${name}.js`).replace(/\.js$/, '');
+  const themeLanguagesModule = themeModule('prism-include-languages');
+  const themeProgressModule = themeModule('nprogress');
   return {
     name: 'lean-bundles',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -42,7 +47,19 @@ export default function leanBundles(context: LoadContext): Plugin {
       }
       return {
         module: {
-          rules: isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [resolve(context.siteDir, 'src/lean/browserSiteConfigLoader.js')]}],
+          rules: isServer
+            ? []
+            : [
+                {
+                  test: /[\\/]\.docusaurus[\\/](?:docusaurus\.config\.mjs|site-metadata\.json|registry\.js|codeTranslations\.json)$/,
+                  use: [resolve(context.siteDir, 'src/lean/browserGeneratedDataLoader.js')],
+                },
+                {
+                  test: /[\\/]node_modules[\\/]@docusaurus[\\/](?:theme-classic|theme-common|core[\\/]lib[\\/]client)[\\/].*\.js$/,
+                  enforce: 'pre',
+                  use: [resolve(context.siteDir, 'src/lean/translationDescriptionsLoader.js')],
+                },
+              ],
         },
         // Docusaurus imports its renderer by a relative path, which a resolve alias cannot name.
         plugins: isServer ? [webStreamRenderer(currentBundler.instance as unknown as Rspack, context.siteDir)] : [],
@@ -52,6 +69,7 @@ export default function leanBundles(context: LoadContext): Plugin {
             'prism-react-renderer$': resolve(context.siteDir, 'src/prism/index.ts'),
             '@docusaurus/utils-common$': resolve(context.siteDir, 'src/lean/utilsCommon.ts'),
             [`${themeLanguagesModule}$`]: resolve(context.siteDir, 'src/lean/prismLanguagesRegistered.ts'),
+            [`${themeProgressModule}$`]: resolve(context.siteDir, 'src/lean/routeProgress.ts'),
           },
         },
       };

@@ -91,12 +91,13 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** The scripts and stylesheets a first visit of a page loads, with their bytes as sent (compressed). */
 export async function firstVisitAssets(page: Page, path: string) {
-  const responses: Promise<{type: string; file: string; bytes: number}>[] = [];
+  const responses: Promise<{type: string; file: string; path: string; bytes: number}>[] = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      const file = new URL(request.url()).pathname.split('/').pop()!;
-      responses.push(request.sizes().then((sizes) => ({type, file, bytes: sizes.responseBodySize})));
+      const path = new URL(request.url()).pathname;
+      const file = path.split('/').pop()!;
+      responses.push(request.sizes().then((sizes) => ({type, file, path, bytes: sizes.responseBodySize})));
     }
   });
   await gotoHydrated(page, path);
