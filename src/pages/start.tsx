@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -127,9 +127,14 @@ export default function Start(): ReactNode {
   }, [choices, restored]);
   const files = useMemo(() => generateProject(choices, data, text.generated), [choices]);
   const file = files.find((candidate) => candidate.path === selected) ?? files.find((f) => f.path === 'main.go')!;
+  // Screen readers hear that the project changed after the reader's own changes, not on load.
+  const changedByReader = useRef(false);
+  useEffect(() => {
+    if (changedByReader.current) setStatus(text.updated.replace('{count}', String(files.length)));
+  }, [files]);
   const update = (change: Partial<Choices>) => {
+    changedByReader.current = true;
     setChoices((current) => ({...current, ...change}));
-    setStatus(text.updated.replace('{count}', String(generateProject({...choices, ...change}, data, text.generated).length)));
   };
 
   return (

@@ -43,6 +43,7 @@ export type GeneratedFile = {path: string; language: 'go' | 'toml' | 'bash' | 't
 export type FileTexts = {
   env: string;
   noEnv: string;
+  /** {value}: a default computed at start-up, as the docs describe it */
   computedDefault: string;
   unset: string;
   envFileIntro: string;
@@ -116,6 +117,10 @@ function envLiteral(key: StarterKey, toml: string): string {
 
 const shellQuote = (value: string) => (/^[\w.,:/@*+=-]*$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
 
+/** Sentences on one line: a space between them, none after Chinese punctuation. */
+const joinSentences = (parts: string[]) =>
+  parts.filter(Boolean).reduce((line, part) => `${line}${/[。，；：）]$/.test(line) ? '' : ' '}${part}`);
+
 /** Values the choices set; every other key keeps its v2.1.10 default. */
 function chosenValues(choices: Choices): Record<string, Record<string, string>> {
   return {
@@ -163,8 +168,8 @@ function configFiles(choices: Choices, data: StarterData, texts: FileTexts): Gen
     for (const key of data.sections[name]) {
       const literal = chosen[name]?.[key.key] ?? tomlLiteral(key);
       const envNote = key.env ? `${texts.env}${key.env}` : texts.noEnv;
-      const computed = literal === undefined ? `${texts.computedDefault}${key.default}` : '';
-      toml.push(`# ${[key.note, computed, envNote].filter(Boolean).join(' ')}`);
+      const computed = literal === undefined ? fill(texts.computedDefault, {value: key.default}) : '';
+      toml.push(`# ${joinSentences([key.note, computed, envNote])}`);
       toml.push(literal === undefined ? `# ${key.key} = ${texts.unset}` : `${key.key} = ${literal}`);
       if (!key.env || seenEnv.has(key.env)) continue;
       seenEnv.add(key.env);

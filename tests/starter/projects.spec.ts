@@ -130,9 +130,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-const canConnect = (port: number) =>
+const canConnect = (port: number, host = '127.0.0.1') =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect(port, host, () => {
       socket.end();
       resolve(true);
     }).on('error', () => resolve(false));
@@ -198,11 +198,39 @@ const runs: {name: string; options: Options; withEnvFile: boolean}[] = [
   {name: 'every add-on, Gin', options: {framework: 'gin', addons: [...addons], components: []}, withEnvFile: true},
   {name: 'every add-on, go-restful', options: {framework: 'restful', addons: [...addons], components: []}, withEnvFile: false},
   {
-    name: 'components that need no server, go-restful',
+    name: 'components that need no server (and those whose server runs here), go-restful',
     options: {framework: 'restful', addons: ['health'], components: components.filter((c) => componentParts[c].runsAlone)},
     withEnvFile: true,
   },
 ];
+
+/** Where a component's server is by default (the facts' defaults), to start its project when one runs there. */
+function serverAddress(component: Component): string | undefined {
+  const value = (section: string, key: string) => data.sections[section]?.find((entry) => entry.key === key)?.default ?? '';
+  const first = (list: string) => (JSON.parse(list.replace(/^[^[]*/, '')) as string[])[0];
+  const hostPort = (url: string) => /\/\/(?:[^@/]*@)?([^/"]+)/.exec(url)?.[1];
+  const addresses: Partial<Record<Component, string | undefined>> = {
+    mysql: `${JSON.parse(value('datasource', 'host'))}:${value('datasource', 'port')}`,
+    mongo: first(value('mongo', 'endpoints')),
+    redis: first(value('redis', 'endpoints')),
+    kafka: first(value('kafka', 'brokers')),
+    nats: hostPort(value('nats', 'url')),
+    rabbitmq: hostPort(value('rabbitmq', 'url')),
+  };
+  return addresses[component];
+}
+
+test.beforeAll(async () => {
+  const serverless = runs[runs.length - 1].options.components;
+  const reachable: Component[] = [];
+  for (const component of components.filter((c) => !componentParts[c].runsAlone)) {
+    const address = serverAddress(component);
+    const [host, port] = address?.split(':') ?? [];
+    if (address && (await canConnect(Number(port), host === 'localhost' ? '127.0.0.1' : host))) reachable.push(component);
+  }
+  serverless.push(...reachable);
+  console.log(`starter: started with their servers: ${reachable.join(', ') || 'none'}; built only: ${components.filter((c) => !serverless.includes(c)).join(', ')}`);
+});
 
 for (const run of runs) {
   test(`the ${run.name} project starts and answers what its README says`, async () => {

@@ -4,7 +4,7 @@ import type {FileTexts} from '@site/src/start/generate';
 const files: FileTexts = {
   env: 'Env: ',
   noEnv: 'No env variable.',
-  computedDefault: 'Default: ',
+  computedDefault: 'Default: {value}.',
   unset: '(unset)',
   envFileIntro: '# Every key of etc/application.toml as an environment variable, with the same value.\n# Load it with: set -a; . etc/application.env; set +a',
   readme: {

@@ -4,7 +4,7 @@ import type {FileTexts} from '@site/src/start/generate';
 const files: FileTexts = {
   env: '环境变量：',
   noEnv: '不能通过环境变量设置。',
-  computedDefault: '默认值：',
+  computedDefault: '默认值：{value}。',
   unset: '（不设置）',
   envFileIntro: '# etc/application.toml 的每个配置项对应的环境变量，取值相同。\n# 加载方式：set -a; . etc/application.env; set +a',
   readme: {
