@@ -33,6 +33,12 @@ export default defineConfig({
       timeout: 600_000,
     },
     {
+      // The pages' programs run against mcube v2.1.10 (after npm run examples); no browser.
+      name: 'examples',
+      testDir: 'tests/examples',
+      timeout: 180_000,
+    },
+    {
       name: 'e2e',
       testDir: 'tests/e2e',
       use: {
@@ -44,7 +50,7 @@ export default defineConfig({
     },
   ],
   // The content checks and the starter's Go builds start no web server (and may run beside an e2e run).
-  webServer: ['--project=content', '--project=starter'].some((arg) => process.argv.includes(arg)) ? undefined : {
+  webServer: ['--project=content', '--project=starter', '--project=examples'].some((arg) => process.argv.includes(arg)) ? undefined : {
     // Stopped with the runner even when a signal ends the run (scripts/while-alive.sh).
     command: `bash scripts/while-alive.sh ${process.pid} bash scripts/nginx.sh`,
     // Waits for the port, not a page: the content checks run before the build exists.

@@ -19,6 +19,14 @@ echo "mcube facts checked in $((SECONDS - facts_started)) s"
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
 
+step 'Go blocks of the pages: go build and go vet against mcube v2.1.10 (modules from the Go module proxy)'
+go_started=$SECONDS
+npm run --silent examples
+
+step "The pages' programs run as the pages say (servers on 127.0.0.1 only)"
+node_modules/.bin/playwright test --project=examples
+echo "Go blocks built and programs run in $((SECONDS - go_started)) s"
+
 step 'Project starter: generated projects build, vet and run against mcube v2.1.10 (Go)'
 node_modules/.bin/playwright test --project=starter
 
