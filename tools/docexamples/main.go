@@ -361,7 +361,10 @@ func pageImports(blocks []*Block) []string {
 		}
 		for _, spec := range parsed.Imports {
 			text := spec.Path.Value
-			if spec.Name != nil {
+			// A package of the page's project imported for its side effects (main's
+			// `_ "example.com/shop/apps/user/impl"`) is still one a fragment may name.
+			ownBlank := spec.Name != nil && spec.Name.Name == "_" && strings.HasPrefix(text, `"example.com/`)
+			if spec.Name != nil && !ownBlank {
 				if spec.Name.Name == "_" || spec.Name.Name == "." {
 					continue
 				}
