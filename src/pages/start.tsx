@@ -1,4 +1,5 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -122,9 +123,11 @@ export default function Start(): ReactNode {
     setChoices(choicesFromQuery(window.location.search));
     setRestored(true);
   }, []);
+  // Through the router, so that links built from the location (the language menu) keep the choices.
+  const history = useHistory();
   useEffect(() => {
-    if (restored) window.history.replaceState(null, '', `${window.location.pathname}${queryFromChoices(choices)}`);
-  }, [choices, restored]);
+    if (restored) history.replace({search: queryFromChoices(choices)});
+  }, [choices, restored, history]);
   const files = useMemo(() => generateProject(choices, data, text.generated), [choices]);
   const file = files.find((candidate) => candidate.path === selected) ?? files.find((f) => f.path === 'main.go')!;
   // Screen readers hear that the project changed after the reader's own changes, not on load.

@@ -54,6 +54,9 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await page.getByRole('checkbox', {name: text.componentLabels.redis}).check();
       await expect(page).toHaveURL(/framework=restful/);
       expect(await shownPaths(page)).toContain('apps/hello/api/rpc.go');
+      // The language menu keeps the choices.
+      const other = locale === 'en' ? '/zh-Hans/start/' : '/start/';
+      await expect(page.locator(`.navbar a[href^="${other}?"]`).first()).toHaveAttribute('href', new RegExp(`framework=restful&with=health,jsonrpc,redis`));
       await expect(page.getByRole('status')).toContainText(/\d/);
       // main.go shows the go-restful variant of the health check and the Redis import.
       const code = page.locator('pre code');
