@@ -17,7 +17,11 @@ import {starterData} from '../../src/plugins/startData';
 import start from '../../src/locale/en/start';
 
 const data = starterData('en');
-const work = mkdtempSync(join(tmpdir(), 'mcube-starter-'));
+// Made when the tests run (not when the file is loaded, which the runner also does to list them).
+let work = '';
+test.beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'mcube-starter-'));
+});
 // One module cache for every project (the machine's, where mcube v2.1.10 already is).
 const goEnv = {...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local'};
 
