@@ -81,7 +81,9 @@ test('last-updated dates come only from full git history', () => {
     mkdirSync(join(dir, 'full'));
     expect(hasFullGitHistory(join(dir, 'full')), 'a folder without .git').toBe(false);
     execFileSync('git', ['init', '-q', 'full'], {cwd: dir});
-    writeFileSync(join(dir, 'full', 'a.md'), 'a\n');
+    // The site's configuration, committed: the repository is the site's own.
+    writeFileSync(join(dir, 'full', 'docusaurus.config.ts'), 'export default {};\n');
+    execFileSync('git', ['add', 'docusaurus.config.ts'], {cwd: join(dir, 'full')});
     for (const message of ['one', 'two']) {
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', message], {cwd: join(dir, 'full')});
     }
