@@ -5,7 +5,7 @@
  */
 import {parseGoRun} from './go-run';
 import {serverForFile, startNats} from './servers';
-import {buildProgram, expect, expectLinesInOrder, pageBlocks, test} from './run';
+import {buildProgram, expectLinesInOrder, pageBlocks, test} from './run';
 
 const page = 'framework/component/bus';
 const en = pageBlocks(page, 'en');
