@@ -29,14 +29,19 @@ const weigh = (html: string) =>
 /**
  * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
  * with that the prose may not use ("first service" for the quickstart): they are indexed as
- * part of the page. Pages without their own keywords carry the site's, which say nothing.
+ * part of the page and as the meta field `keywords`, which the engine ranks like the title
+ * (src/search/engine.ts). Pages without their own keywords carry the site's, which say nothing.
  */
-const keywordsOf = (html: string) => html.match(/<meta [^>]*name=["']?keywords["']? content="([^"]*)"/)?.[1] ?? '';
+const keywordsOf = (html: string) => {
+  // The minified HTML leaves a value without spaces unquoted (content=mcube,gorm,mysql).
+  const found = html.match(/<meta [^>]*name=["']?keywords["']? content=(?:"([^"]*)"|([^\s>]+))/);
+  return found?.[1] ?? found?.[2] ?? '';
+};
 
 function withKeywords(html: string, siteKeywords: string): string {
   const keywords = keywordsOf(html);
   if (!keywords || keywords === siteKeywords) return html;
-  return html.replace(/<main\b[^>]*>/, (main) => `${main}<p hidden data-pagefind-weight="5">${keywords.split(',').join(' · ')}</p>`);
+  return html.replace(/<main\b[^>]*>/, (main) => `${main}<p hidden data-pagefind-weight="5" data-pagefind-meta="keywords">${keywords.split(',').join(' · ')}</p>`);
 }
 
 /** Parts of `<main>` that are navigation or chrome, not the page's own text. */

@@ -16,8 +16,14 @@ interface PagefindResult {
   score: number;
   data(): Promise<PagefindFragment>;
 }
+/** Pagefind's ranking options; `metaWeights` weighs a match in a meta field (title, keywords). */
+interface PagefindRanking {
+  termFrequency?: number;
+  pageLength?: number;
+  metaWeights?: Record<string, number>;
+}
 interface Pagefind {
-  options(options: {noWorker?: boolean; ranking?: Record<string, number>}): Promise<void>;
+  options(options: {noWorker?: boolean; ranking?: PagefindRanking}): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: PagefindResult[]} | null>;
 }
@@ -58,7 +64,10 @@ const engineOptions = {
   // Measured on tests/search-queries.json (scripts: see README, "Search"): Pagefind's BM25
   // with little weight on how often a word recurs (0.1, not 1) and less on page length (0.3, not
   // 0.75) puts the page that is about a word before the long pages that mention it often.
-  ranking: {termFrequency: 0.1, pageLength: 0.3},
+  // With so little on frequency, a word's weight in the text counts for little too: a match in
+  // the page's title or its front-matter keywords (meta fields, scripts/search-index.ts) is
+  // what lifts the page a query names above the pages that only mention the words.
+  ranking: {termFrequency: 0.1, pageLength: 0.3, metaWeights: {title: 10, keywords: 10}},
 };
 
 /** Loads the engine once per page (later calls share the first); a failed load may be retried. */
