@@ -7,15 +7,18 @@ import Excerpt from '@site/src/search/Excerpt';
 import ResultLink from '@site/src/search/ResultLink';
 import {usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {normalizeQuery} from '@site/src/search/engine';
-import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from '@site/src/search/texts';
+import {noResultsText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
 import styles from '@site/src/search/search.module.css';
 
-/** Enough for every page of the site: the search page lists all matches. */
-const pagesShown = 100;
+/**
+ * Pages listed at a time: only the pages listed have their text fetched (one fragment each),
+ * and "Show more" fetches the next ones.
+ */
+const pageSize = 10;
 
 /**
  * The search page, `/search/?q=…`: the query lives in the URL (shareable, kept by the
- * language switcher), and every matching page is listed with its matching sections.
+ * language switcher), and the matching pages are listed with their matching sections.
  */
 export default function SearchPage(): ReactNode {
   const {search, pathname} = useLocation();
@@ -25,6 +28,9 @@ export default function SearchPage(): ReactNode {
   const query = fromUrl ?? '';
   const setQuery = (value: string) => setFromUrl(value);
   const prepare = usePrepareSearch();
+  // How many pages of this query the reader asked to see; a new query starts at one page.
+  const [asked, setAsked] = useState({query: '', count: pageSize});
+  const pagesShown = asked.query === query ? asked.count : pageSize;
   const state = useSiteSearch(query, pagesShown);
   const countText = useResultCountText();
 
@@ -96,6 +102,11 @@ export default function SearchPage(): ReactNode {
               </li>
             ))}
           </ol>
+        )}
+        {answer && answer.total > answer.hits.length && (
+          <button type="button" className="button button--secondary" disabled={state.status === 'searching'} onClick={() => setAsked({query, count: pagesShown + pageSize})}>
+            {showMoreText()}
+          </button>
         )}
         </div>
       </main>

@@ -10,6 +10,8 @@ export const searchFailedText = () =>
 
 export const searchingText = () => translate({id: 'search.searching', message: 'Searching…', description: 'Shown while a search runs'});
 
+export const showMoreText = () => translate({id: 'search.showMore', message: 'Show more results', description: 'Button under the search page results that lists the next pages'});
+
 export const noResultsText = (query: string) =>
   translate({id: 'search.noResults', message: 'No page matches “{query}”.', description: 'Shown when a search finds nothing'}, {query});
 

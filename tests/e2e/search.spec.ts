@@ -210,6 +210,32 @@ test('the search page answers the query in its URL and keeps the URL in step wit
   await expect(results.locator('h2 a').first()).toHaveAttribute('href', '/docs/framework/component/nats/');
 });
 
+test('the search page fetches the text of the pages it lists only, ten at a time', async ({page}) => {
+  const fragments = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/fragment/')) fragments.add(request.url());
+  });
+  await gotoHydrated(page, '/search/?q=mcube');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText(/^\d+ pages found$/);
+  const total = Number((await status.textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(20);
+  const results = page.getByRole('main').locator('ol > li');
+  await expect(results).toHaveCount(10);
+  expect(fragments.size).toBe(10);
+  await page.getByRole('button', {name: 'Show more results'}).click();
+  await expect(results).toHaveCount(20);
+  expect(fragments.size).toBe(20);
+  const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(20);
+  // A new query starts again at ten.
+  await page.getByRole('searchbox', {name: ui.en.search}).fill('config');
+  await expect(page).toHaveURL(/\/search\/\?q=config$/);
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
+  await expect.poll(() => results.count()).toBeGreaterThan(0);
+  expect(await results.count()).toBeLessThanOrEqual(10);
+});
+
 test('a query with no match says so, in each language', async ({page}) => {
   await gotoHydrated(page, '/search/?q=zzzyyyxxx');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('No page matches “zzzyyyxxx”.');
