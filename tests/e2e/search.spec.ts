@@ -156,14 +156,22 @@ for (const {locale, query} of firstSearches) {
   for (const keyDelay of [60, 300]) {
     test(`nothing of the search loads before use, and a first search of "${query}" typed at ${keyDelay} ms a key stays light`, async ({page}) => {
       const loaded: {url: string; bytes: number}[] = [];
+      // Sizes are read asynchronously: the sum waits for every file's measure.
+      const measures: Promise<void>[] = [];
       let pageSettled = false;
-      page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes();
-        const length = Number((await request.response())?.headers()['content-length'] ?? 0);
-        if (pageSettled || request.url().includes('/pagefind/')) loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
+      page.on('requestfinished', (request) => {
+        const counted = pageSettled || request.url().includes('/pagefind/');
+        measures.push(
+          (async () => {
+            const sizes = await request.sizes();
+            const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+            if (counted) loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
+          })(),
+        );
       });
       await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
       await page.waitForLoadState('networkidle');
+      await Promise.all(measures);
       expect(loaded, 'search files fetched before any use').toEqual([]);
       pageSettled = true;
       await openNavbarSearch(page);
@@ -175,6 +183,7 @@ for (const {locale, query} of firstSearches) {
       }
       await expect(page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query}"] [role="option"]`).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await Promise.all(measures);
       const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
       const fragments = loaded.filter((file) => /\/pagefind\/fragment\//.test(file.url)).length;
       console.log(`first search (${locale}, "${query}", ${keyDelay} ms a key): ${loaded.length} files, ${fragments} page fragments, ${(total / 1024).toFixed(1)} KiB`);
