@@ -175,12 +175,19 @@ for (const {locale, query} of firstSearches) {
       expect(loaded, 'search files fetched before any use').toEqual([]);
       pageSettled = true;
       await openNavbarSearch(page);
-      // One character every keyDelay ms, as a keyboard or an input method commits them
-      // (Playwright's own typing waits longer after a character outside the keyboard layout).
-      for (const character of query) {
-        await page.keyboard.insertText(character);
-        await page.waitForTimeout(keyDelay);
-      }
+      // One character every keyDelay ms, as a keyboard or an input method commits them, timed
+      // by the page's own clock: on a busy machine the page's timers and the typing slow down
+      // together, as they do for a reader (typing from the test process drifted past the
+      // search's pause and fetched pages for a prefix).
+      await page.evaluate(
+        async ({text, delay}) => {
+          for (const character of text) {
+            document.execCommand('insertText', false, character);
+            await new Promise((resolve) => setTimeout(resolve, delay));
+          }
+        },
+        {text: query, delay: keyDelay},
+      );
       await expect(page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query}"] [role="option"]`).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await Promise.all(measures);
