@@ -3,9 +3,8 @@
  * `go run` line, the start-up lines, the curl and its reply, the Ctrl+C shutdown lines, the
  * busy-port pitfall, and Gin's release mode from the environment.
  */
-import {connect} from 'node:net';
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
+import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
 
 const page = 'framework/quickstart';
 const en = pageBlocks(page, 'en');
@@ -48,15 +47,7 @@ for (const framework of ['gin', 'restful'] as const) {
 test('a second Ctrl+C during shutdown forces the exit with status 1', async ({start}) => {
   const program = await start(buildProgram(page, 'gin'), {files});
   await program.waitForLog(startLine);
-  // A request half sent keeps the graceful stop waiting, so the second signal finds it running.
-  const inFlight = connect(program.ports.HTTP_PORT, '127.0.0.1');
-  await new Promise((resolve) => inFlight.once('connect', resolve));
-  inFlight.write('GET /api/demo/v1/hello/gopher HTTP/1.1\r\n');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  program.signal('SIGINT');
-  await program.waitForLog(/start graceful shutdown/);
-  expect(await program.stop('SIGINT'), 'exit status after the second Ctrl+C').toBe(1);
-  inFlight.destroy();
+  expect(await interruptTwice(program, '/api/demo/v1/hello/gopher'), 'exit status after the second Ctrl+C').toBe(1);
   for (const blocks of locales) {
     const named = blocks.file.prose.some(({text}) => text.includes('`forced shutdown, exit now`'));
     expect(named, `${blocks.file.name} names the forced-exit line`).toBe(true);

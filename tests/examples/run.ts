@@ -9,7 +9,7 @@
 import {test as base, expect} from '@playwright/test';
 import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
+import {connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {promisify} from 'node:util';
@@ -222,5 +222,23 @@ export function expectLinesInOrder(actual: string, shown: string, what: string):
     const at = actualLines.indexOf(line, from);
     expect(at, `${what}: the page shows a line the run did not print (in this order):\n  ${line}\nThe run printed:\n${actual}`).toBeGreaterThanOrEqual(0);
     from = at + 1;
+  }
+}
+
+/**
+ * Ctrl+C twice: a request left half sent keeps the graceful stop waiting, so the second
+ * SIGINT finds the shutdown running. Returns the exit status.
+ */
+export async function interruptTwice(program: RunningProgram, path: string): Promise<number | null> {
+  const inFlight = connect(program.ports.HTTP_PORT, '127.0.0.1');
+  await new Promise((resolve) => inFlight.once('connect', resolve));
+  inFlight.write(`GET ${path} HTTP/1.1\r\n`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  program.signal('SIGINT');
+  try {
+    await program.waitForLog(/start graceful shutdown/);
+    return await program.stop('SIGINT');
+  } finally {
+    inFlight.destroy();
   }
 }

@@ -5,8 +5,7 @@
  * and the errors the pitfalls name.
  */
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
-import {connect} from 'node:net';
+import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
 
 const page = 'framework/config/server';
 const en = pageBlocks(page, 'en');
@@ -60,15 +59,7 @@ for (const [signal, name] of [
 test('a second signal during shutdown logs the page\'s two warn lines and exits with status 1', async ({start}) => {
   const program = await start(buildProgram(page, 'run'), {files: complete});
   await program.waitForLog(startLine);
-  // A request half sent keeps the graceful stop waiting, so the second signal finds it running.
-  const inFlight = connect(program.ports.HTTP_PORT, '127.0.0.1');
-  await new Promise((resolve) => inFlight.once('connect', resolve));
-  inFlight.write('GET /api/demo/v1/greeting/ HTTP/1.1\r\n');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  program.signal('SIGINT');
-  await program.waitForLog(/start graceful shutdown/);
-  expect(await program.stop('SIGINT'), 'exit status after the second signal').toBe(1);
-  inFlight.destroy();
+  expect(await interruptTwice(program, '/api/demo/v1/greeting/'), 'exit status after the second signal').toBe(1);
   const withoutFields = shownLog(program).replace(/ app:demo group:shop hostname:<host> logger:\w+$/gm, '');
   for (const blocks of locales) expectLinesInOrder(withoutFields, normalise(blocks.block('force-shutdown')), `${blocks.file.name} force-shutdown`);
 });
