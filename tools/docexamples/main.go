@@ -477,7 +477,9 @@ func fragmentFile(b *Block, pkg string, seeds []string) (string, []string, error
 			return "", nil, fmt.Errorf("%s: %v", b.where(), err)
 		}
 	}
-	code = strings.Replace(code, marker+"\n", b.lineDirective(), 1)
+	// gofmt indents the marker inside a function; a //line directive counts only at the
+	// start of a line.
+	code = regexp.MustCompile(`(?m)^[ \t]*`+regexp.QuoteMeta(marker)+`\n`).ReplaceAllLiteralString(code, b.lineDirective())
 	return code, declaredNames(code), nil
 }
 
