@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$1"; }
 
-step 'System packages (Chromium, nginx, gofmt)'
+step 'System packages (Chromium, nginx, CJK fonts, protoc, the servers the run checks use)'
 bash scripts/install-system-deps.sh
 
 step 'Type check'
