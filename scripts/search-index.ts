@@ -3,7 +3,7 @@
  * index per `<html lang>` (English with stemming, Chinese with word segmentation), split
  * into small files that the browser fetches only when a query needs them.
  */
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {listFiles} from './files';
 
@@ -88,8 +88,16 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
     }),
   );
   const outputPath = join(buildDir, 'pagefind');
-  const written = await index.writeFiles({outputPath});
-  if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+  // Pagefind once left a file empty (wasm.unknown.pagefind, 0 bytes: Chinese search then
+  // failed with 'invalid gzip data'): write again until no file is empty, or fail the build.
+  const emptyFiles = () => listFiles(outputPath, /\.pagefind$/).filter((file) => statSync(file).size === 0);
+  for (let attempt = 1; ; attempt += 1) {
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+    const empty = emptyFiles();
+    if (empty.length === 0) break;
+    if (attempt === 3) throw new Error(`search index: Pagefind wrote empty files: ${empty.join(', ')}`);
+  }
   await pagefind.close();
   for (const file of unusedFiles) rmSync(join(outputPath, file), {force: true});
   return files.length;
