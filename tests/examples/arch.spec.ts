@@ -5,12 +5,11 @@
  * JSON-RPC on loopback.
  */
 import {buildGoRun, parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
+import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
 
 const page = 'framework/core/arch';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 
 /** The page's diff applied to main.go: its one removed line becomes its added lines. */
 function applyDiff(diff: string) {

@@ -4,12 +4,11 @@
  * loaded lines the prose names, and HTTP_PORT overriding the file's port.
  */
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, normalise, pageBlocks, runCommand, test} from './run';
+import {buildProgram, expect, normalise, pageBlocks, runCommand, test, httpStarted as startLine} from './run';
 
 const page = 'framework/core/di';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 const files = {'etc/application.toml': en.block('config')};
 
 for (const framework of ['gin', 'restful'] as const) {

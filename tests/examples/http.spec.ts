@@ -2,12 +2,11 @@
  * The HTTP page run as a reader runs it: each tab's program with the page's config, the
  * page's curl line, its start-up, access-log and shutdown lines, and the busy-port pitfall.
  */
-import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
+import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
 
 const page = 'framework/api/http';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 
 function config(framework: 'gin' | 'restful'): Record<string, string> {
   return {'etc/application.toml': `${en.block('config')}\n${en.block(`config-${framework}`)}`};

@@ -5,12 +5,11 @@
  * built-in module, and a binary without greeting/impl.
  */
 import {buildGoRun, parseGoRun} from './go-run';
-import {expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test} from './run';
+import {expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test, httpStarted as startLine} from './run';
 
 const page = 'intro';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 const files = {'etc/application.toml': en.block('config')};
 // The block says `go mod tidy`, then the go run line.
 const shopRun = parseGoRun(en.commands('run').find((line) => line.includes('go run'))!);

@@ -4,12 +4,11 @@
  * busy-port pitfall, and Gin's release mode from the environment.
  */
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
+import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
 
 const page = 'framework/quickstart';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 const files = {'etc/application.toml': en.block('config')};
 
 /** The run's log as the page would show it: the program's port written as the page's 8080. */

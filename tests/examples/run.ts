@@ -19,6 +19,9 @@ import {examplesBuildDir, fenceAttributes} from '../../scripts/examples';
 
 export {expect};
 
+/** mcube's HTTP start-up line (logged just before the port is bound). */
+export const httpStarted = /HTTP服务启动成功/;
+
 /** The blocks of one doc page, found by their check="…" attribute. */
 export function pageBlocks(page: string, locale: Locale = 'en') {
   const file = parseMarkdown(join(docsDir(locale), `${page}.md`), locale);

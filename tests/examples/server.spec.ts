@@ -5,12 +5,11 @@
  * and the errors the pitfalls name.
  */
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram} from './run';
+import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
 
 const page = 'framework/config/server';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
-const startLine = /HTTP服务启动成功/;
 const complete = {'etc/application.toml': en.block('config')};
 
 /**
