@@ -1,4 +1,4 @@
-import {useEffect, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useState, type KeyboardEvent, type MutableRefObject, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
@@ -19,6 +19,8 @@ export type SearchPopupProps = {
   query: string;
   expanded: boolean;
   setOpen: (open: boolean) => void;
+  /** Set by the box when Enter was pressed before this part loaded. */
+  enterPressed: MutableRefObject<boolean>;
   /** Where the box sends its key presses once this part is loaded. */
   onKeys: (handler: (event: KeyboardEvent<HTMLInputElement>) => void) => void;
 };
@@ -28,7 +30,7 @@ export type SearchPopupProps = {
  * matching sections. Arrows move through them, Enter opens one (or the search page for the
  * query), Escape closes the list and keeps the text.
  */
-export default function SearchPopup({input, listId, query, expanded, setOpen, onKeys}: SearchPopupProps): ReactNode {
+export default function SearchPopup({input, listId, query, expanded, setOpen, enterPressed, onKeys}: SearchPopupProps): ReactNode {
   const [active, setActive] = useState(-1);
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
@@ -46,6 +48,17 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, on
   const allResultsUrl = `${searchPage}?q=${encodeURIComponent(normalizeQuery(query))}`;
 
   useEffect(() => setActive(-1), [answer]);
+
+  const go = (url: string) => {
+    setOpen(false);
+    input?.blur();
+    history.push(url);
+  };
+  // Enter pressed while this part loaded opens the search page for what was typed.
+  useEffect(() => {
+    if (enterPressed.current && query.trim()) go(allResultsUrl);
+    enterPressed.current = false;
+  }, []);
 
   // The box carries the combobox state; its owner leaves these two attributes to this part.
   useEffect(() => {
@@ -69,9 +82,7 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, on
       setActive(next === options.length ? -1 : next);
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
-      setOpen(false);
-      input?.blur();
-      history.push(active >= 0 && options[active] ? options[active].url : allResultsUrl);
+      go(active >= 0 && options[active] ? options[active].url : allResultsUrl);
     } else if (event.key === 'Escape') {
       // First Escape closes the list and keeps the text (a search input would clear it);
       // the next one clears the text, as search inputs do; with nothing left, it leaves the box.

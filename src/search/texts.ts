@@ -1,9 +1,8 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 
-/** The search texts shared by the navbar box and the search page, translated per locale. */
-export const searchLabel = () =>
-  translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+/** The texts of the search results, in the navbar box's list and on the search page, translated per locale. */
+export {searchLabel} from './searchLabel';
 
 export const searchFailedText = () =>
   translate({id: 'search.failed', message: 'Search is not available right now. Reload the page to try again.', description: 'Shown when the search code or index cannot be loaded'});

@@ -130,6 +130,26 @@ test('Enter without a chosen result opens the search page for the query', async 
   await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
 });
 
+test('Enter pressed before the result list has loaded still opens the search page', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  // Every script requested from now on (the result list's code) waits until Enter is pressed.
+  let releaseScripts = () => {};
+  const entered = new Promise<void>((resolve) => (releaseScripts = resolve));
+  let held = 0;
+  await page.route('**/*.js', async (route) => {
+    held += 1;
+    await entered;
+    await route.continue();
+  });
+  const box = await openNavbarSearch(page);
+  await box.fill('vault');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await box.press('Enter');
+  releaseScripts();
+  await expect(page).toHaveURL(/\/search\/\?q=vault$/);
+  await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+});
+
 test('no keystroke is lost while the search code loads', async ({page}) => {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     await gotoHydrated(page, '/docs/framework/config/log/');

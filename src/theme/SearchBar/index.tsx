@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState, type ComponentType, type KeyboardEve
 import {useLocation} from '@docusaurus/router';
 import type {SearchPopupProps} from '@site/src/search/SearchPopup';
 import styles from '@site/src/search/search.module.css';
-import {searchLabel} from '@site/src/search/texts';
+import {searchLabel} from '@site/src/search/searchLabel';
 
 type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
@@ -28,6 +28,7 @@ export default function SearchBar(): ReactNode {
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | undefined>(() => loadedPopup);
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<KeyHandler>();
+  const enterPressed = useRef(false);
   const listId = useId();
   const {pathname} = useLocation();
 
@@ -82,7 +83,11 @@ export default function SearchBar(): ReactNode {
         }}
         onPointerEnter={prepare}
         onTouchStart={prepare}
-        onKeyDown={(event) => keys.current?.(event)}
+        onKeyDown={(event) => {
+          if (keys.current) keys.current(event);
+          // Enter pressed before the result list has loaded: the list acts on it once loaded.
+          else enterPressed.current ||= event.key === 'Enter';
+        }}
       />
       {Popup && (
         <Popup
@@ -91,6 +96,7 @@ export default function SearchBar(): ReactNode {
           query={query}
           expanded={expanded}
           setOpen={setOpen}
+          enterPressed={enterPressed}
           onKeys={(handler) => {
             keys.current = handler;
           }}
