@@ -3,7 +3,8 @@
 # Debian's Chromium (browser tests), nginx with its Brotli module (the production server),
 # the Noto CJK fonts (the Chinese pages drawn as a reader sees them), protoc (the gRPC page's
 # program is built from its .proto file), and the servers the
-# component pages' programs run against (tests/examples starts each on a free loopback port).
+# component pages' programs run against (tests/examples starts each on a free loopback port),
+# with Java and Maven for the Kafka broker (scripts/install-kafka.sh fetches it from Maven Central).
 set -euo pipefail
 # Go comes with the machine (Debian's golang-go is too old for mcube, which needs go 1.24).
 command -v go >/dev/null 2>&1 || { echo 'Go 1.24 or newer must be on PATH (https://go.dev/dl/)' >&2; exit 1; }
@@ -18,6 +19,8 @@ command -v nats-server >/dev/null 2>&1 || missing+=(nats-server)
 command -v jq >/dev/null 2>&1 || missing+=(jq)
 command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler)
 [ -x /usr/lib/rabbitmq/bin/rabbitmq-server ] || missing+=(rabbitmq-server)
+command -v java >/dev/null 2>&1 || missing+=(default-jdk-headless)
+command -v mvn >/dev/null 2>&1 || missing+=(maven)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=''

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$1"; }
 
-step 'System packages (Chromium, nginx, CJK fonts, protoc, the servers the run checks use)'
+step 'System packages (Chromium, nginx, CJK fonts, protoc, the servers the run checks use, Java and Maven)'
 bash scripts/install-system-deps.sh
 
 step 'Type check'
@@ -22,6 +22,11 @@ node_modules/.bin/playwright test --project=content
 step 'Go blocks of the pages: go build and go vet against mcube v2.1.10 (modules from the Go module proxy)'
 go_started=$SECONDS
 npm run --silent examples
+
+step "Kafka, the broker of the Kafka page's check (Apache Kafka's jars from Maven Central, copied once)"
+kafka_started=$SECONDS
+bash scripts/install-kafka.sh
+echo "Kafka ready in $((SECONDS - kafka_started)) s"
 
 step "The pages' programs run as the pages say (servers on 127.0.0.1 only)"
 node_modules/.bin/playwright test --project=examples

@@ -4,10 +4,12 @@
  * temporary folder, and `stop` ends it and removes the folder.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {randomBytes} from 'node:crypto';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
-import {tmpdir} from 'node:os';
+import {homedir, tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {repoRoot} from '../../scripts/site-model';
 import {freePort, test} from './run';
 
 export type Server = {port: number; dir: string; stop: () => Promise<void>};
@@ -29,7 +31,7 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
   }
 }
 
-async function startServer(name: string, command: (port: number, dir: string) => [string, string[], NodeJS.ProcessEnv?]): Promise<Server> {
+async function startServer(name: string, command: (port: number, dir: string) => [string, string[], NodeJS.ProcessEnv?], timeoutMs?: number): Promise<Server> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `mcube-docs-${name}-`));
   const [binary, args, env] = command(port, dir);
@@ -44,7 +46,7 @@ async function startServer(name: string, command: (port: number, dir: string) =>
     rmSync(dir, {recursive: true, force: true});
   };
   try {
-    await waitForPort(port, child, () => output);
+    await waitForPort(port, child, () => output, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -124,6 +126,60 @@ export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]
       execFileSync('epmd', ['-kill'], {env, stdio: 'ignore'});
     },
   };
+}
+
+const kafkaPom = join(repoRoot, 'tests/examples/kafka/pom.xml');
+/** The Apache Kafka release of tests/examples/kafka/pom.xml, the one the Kafka page's check runs. */
+export const kafkaVersion = /<kafka\.version>(.+)<\/kafka\.version>/.exec(readFileSync(kafkaPom, 'utf8'))![1];
+/** Its jars, where scripts/install-kafka.sh copies them. */
+const kafkaJars = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs', `kafka-${kafkaVersion}`, 'libs', '*');
+
+/** Runs a main class of the Kafka release (a tool such as org.apache.kafka.tools.TopicCommand); returns its stdout. */
+export function kafkaTool(mainClass: string, args: string[]): string {
+  return execFileSync('java', ['-Xmx256m', '-cp', kafkaJars, mainClass, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+}
+
+/**
+ * A single-node Kafka in KRaft mode, broker and controller in one JVM of at most 512 MB, its
+ * controller on a second free port and its storage formatted in the temporary folder first.
+ * The broker binds its port only once it serves requests, so an open port means it answers.
+ */
+export async function startKafka(): Promise<Server> {
+  const controllerPort = await freePort();
+  return startServer(
+    'kafka',
+    (port, dir) => {
+      const properties = join(dir, 'server.properties');
+      writeFileSync(
+        properties,
+        [
+          'process.roles=broker,controller',
+          'node.id=1',
+          `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+          `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+          `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+          'controller.listener.names=CONTROLLER',
+          'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+          `log.dirs=${join(dir, 'data')}`,
+          // One broker: Kafka's internal topics cannot have more replicas.
+          'offsets.topic.replication.factor=1',
+          'transaction.state.log.replication.factor=1',
+          'transaction.state.log.min.isr=1',
+          'share.coordinator.state.topic.replication.factor=1',
+          'share.coordinator.state.topic.min.isr=1',
+        ].join('\n'),
+      );
+      // The broker's own log, warnings and errors only, on its output.
+      const log4j = join(dir, 'log4j2.properties');
+      writeFileSync(
+        log4j,
+        ['rootLogger.level=WARN', 'rootLogger.appenderRef.out.ref=OUT', 'appender.out.type=Console', 'appender.out.name=OUT', 'appender.out.layout.type=PatternLayout', 'appender.out.layout.pattern=%p %m (%c)%n'].join('\n'),
+      );
+      kafkaTool('kafka.tools.StorageTool', ['format', '--cluster-id', randomBytes(16).toString('base64url'), '--config', properties]);
+      return ['java', ['-Xmx512m', `-Dlog4j2.configurationFile=${log4j}`, '-cp', kafkaJars, 'kafka.Kafka', properties]];
+    },
+    60_000,
+  );
 }
 
 /** Starts a server before a spec file's tests and stops it after them; call the result inside a test. */
