@@ -1,6 +1,7 @@
 /**
  * Real servers for the component pages' programs, from Debian's packages (installed by
- * scripts/install-system-deps.sh): each starts on a free 127.0.0.1 port with its data in a
+ * scripts/install-system-deps.sh) and Kafka (its jars from Maven Central, copied by
+ * scripts/install-kafka.sh): each starts on a free 127.0.0.1 port with its data in a
  * temporary folder, and `stop` ends it and removes the folder.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
