@@ -6,10 +6,10 @@
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {homedir, tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {repoRoot} from '../../scripts/site-model';
 import {freePort, test} from './run';
 
@@ -140,6 +140,7 @@ const kafkaJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-cp', kafkaJar
 
 /** Runs a main class of the Kafka release (a tool such as org.apache.kafka.tools.TopicCommand); returns its stdout. */
 export function kafkaTool(mainClass: string, args: string[]): string {
+  if (!existsSync(dirname(kafkaJars))) throw new Error(`${dirname(kafkaJars)} is missing: run bash scripts/install-kafka.sh`);
   return execFileSync('java', ['-Xmx256m', ...kafkaJvm, mainClass, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
 }
 
