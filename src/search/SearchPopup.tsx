@@ -19,8 +19,8 @@ export type SearchPopupProps = {
   query: string;
   expanded: boolean;
   setOpen: (open: boolean) => void;
-  /** Set by the box when Enter was pressed before this part loaded. */
-  enterPressed: MutableRefObject<boolean>;
+  /** The last key pressed in the box before this part loaded, which it handles on loading. */
+  keyPressedEarly: MutableRefObject<string | undefined>;
   /** Where the box sends its key presses once this part is loaded. */
   onKeys: (handler: (event: KeyboardEvent<HTMLInputElement>) => void) => void;
 };
@@ -30,7 +30,7 @@ export type SearchPopupProps = {
  * matching sections. Arrows move through them, Enter opens one (or the search page for the
  * query), Escape closes the list and keeps the text.
  */
-export default function SearchPopup({input, listId, query, expanded, setOpen, enterPressed, onKeys}: SearchPopupProps): ReactNode {
+export default function SearchPopup({input, listId, query, expanded, setOpen, keyPressedEarly, onKeys}: SearchPopupProps): ReactNode {
   const [active, setActive] = useState(-1);
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
@@ -54,11 +54,6 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, en
     input?.blur();
     history.push(url);
   };
-  // Enter pressed while this part loaded opens the search page for what was typed.
-  useEffect(() => {
-    if (enterPressed.current && query.trim()) go(allResultsUrl);
-    enterPressed.current = false;
-  }, []);
 
   // The box carries the combobox state; its owner leaves these two attributes to this part.
   useEffect(() => {
@@ -68,7 +63,7 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, en
     } else input?.removeAttribute('aria-activedescendant');
   });
 
-  onKeys((event) => {
+  const handleKey = (event: Pick<KeyboardEvent<HTMLInputElement>, 'key' | 'preventDefault'>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       // A closed list opens as it was left; an open one moves the choice.
@@ -91,7 +86,13 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, en
         setOpen(false);
       } else if (!query) input?.blur();
     }
-  });
+  };
+  onKeys(handleKey);
+  useEffect(() => {
+    const key = keyPressedEarly.current;
+    keyPressedEarly.current = undefined;
+    if (key) handleKey({key, preventDefault: () => {}});
+  }, []);
 
   let optionIndex = -1;
   return (

@@ -130,24 +130,41 @@ test('Enter without a chosen result opens the search page for the query', async 
   await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
 });
 
-test('Enter pressed before the result list has loaded still opens the search page', async ({page}) => {
-  await gotoHydrated(page, '/docs/intro/');
-  // Every script requested from now on (the result list's code) waits until Enter is pressed.
-  let releaseScripts = () => {};
-  const entered = new Promise<void>((resolve) => (releaseScripts = resolve));
+/** Holds every script requested from now on (the result list's code) until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
   await page.route('**/*.js', async (route) => {
     held += 1;
-    await entered;
+    await released;
     await route.continue();
   });
+  return {release, held: () => held};
+}
+
+test('Enter pressed before the result list has loaded still opens the search page', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  const scripts = await holdScripts(page);
   const box = await openNavbarSearch(page);
   await box.fill('vault');
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await box.press('Enter');
-  releaseScripts();
+  scripts.release();
   await expect(page).toHaveURL(/\/search\/\?q=vault$/);
   await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+});
+
+test('Escape pressed before the result list has loaded still leaves the empty box', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro/');
+  const scripts = await holdScripts(page);
+  await page.keyboard.press('Control+k');
+  const box = page.locator('.navbar').getByRole('combobox');
+  await expect(box).toBeFocused();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  scripts.release();
+  await expect(box).not.toBeFocused();
 });
 
 test('no keystroke is lost while the search code loads', async ({page}) => {

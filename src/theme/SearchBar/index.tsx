@@ -28,7 +28,7 @@ export default function SearchBar(): ReactNode {
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | undefined>(() => loadedPopup);
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<KeyHandler>();
-  const enterPressed = useRef(false);
+  const keyPressedEarly = useRef<string>();
   const listId = useId();
   const {pathname} = useLocation();
 
@@ -85,8 +85,8 @@ export default function SearchBar(): ReactNode {
         onTouchStart={prepare}
         onKeyDown={(event) => {
           if (keys.current) keys.current(event);
-          // Enter pressed before the result list has loaded: the list acts on it once loaded.
-          else enterPressed.current ||= event.key === 'Enter';
+          // A key pressed before the result list has loaded (Enter, Escape): it acts on it once loaded.
+          else keyPressedEarly.current = event.key;
         }}
       />
       {Popup && (
@@ -96,7 +96,7 @@ export default function SearchBar(): ReactNode {
           query={query}
           expanded={expanded}
           setOpen={setOpen}
-          enterPressed={enterPressed}
+          keyPressedEarly={keyPressedEarly}
           onKeys={(handler) => {
             keys.current = handler;
           }}

@@ -1,9 +1,10 @@
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import chinese from '@site/i18n/zh-Hans/code.json';
@@ -20,23 +21,25 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const chineseSite = useBaseUrl('/zh-Hans/');
   const inChineseSite = useIsBrowser() && i18n.currentLocale === i18n.defaultLocale && pathname.startsWith(chineseSite);
-  useEffect(() => {
-    if (!inChineseSite) return;
-    document.documentElement.lang = 'zh-Hans';
-    document.title = document.title.replace(/^[^|]*/, `${chinese['theme.NotFound.title'].message} `);
-  }, [inChineseSite]);
   if (!inChineseSite) return <NotFoundContent {...props} />;
+  // Through the head manager, which owns <html lang> and the title: a direct write to the
+  // document was undone when it applied the English page's head after it.
   return (
-    <main className={clsx('container margin-vert--xl', props.className)} lang="zh-Hans">
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <Heading as="h1" className="hero__title">
-            {chinese['theme.NotFound.title'].message}
-          </Heading>
-          <p>{chinese['theme.NotFound.p1'].message}</p>
-          <p>{chinese['theme.NotFound.p2'].message}</p>
+    <>
+      <PageMetadata title={chinese['theme.NotFound.title'].message}>
+        <html lang="zh-Hans" />
+      </PageMetadata>
+      <main className={clsx('container margin-vert--xl', props.className)} lang="zh-Hans">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <Heading as="h1" className="hero__title">
+              {chinese['theme.NotFound.title'].message}
+            </Heading>
+            <p>{chinese['theme.NotFound.p1'].message}</p>
+            <p>{chinese['theme.NotFound.p2'].message}</p>
+          </div>
         </div>
-      </div>
-    </main>
+      </main>
+    </>
   );
 }
