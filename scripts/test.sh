@@ -28,6 +28,11 @@ kafka_started=$SECONDS
 bash scripts/install-kafka.sh
 echo "Kafka ready in $((SECONDS - kafka_started)) s"
 
+step "FerretDB, the MongoDB-compatible server of the MongoDB page's check (built once from its Go module)"
+ferretdb_started=$SECONDS
+bash scripts/install-ferretdb.sh
+echo "FerretDB ready in $((SECONDS - ferretdb_started)) s"
+
 step "The pages' programs run as the pages say (servers on 127.0.0.1 only)"
 node_modules/.bin/playwright test --project=examples
 echo "Go blocks built and programs run in $((SECONDS - go_started)) s"

@@ -1,8 +1,8 @@
 /**
  * Real servers for the component pages' programs, from Debian's packages (installed by
- * scripts/install-system-deps.sh) and Kafka (its jars from Maven Central, copied by
- * scripts/install-kafka.sh): each starts on a free 127.0.0.1 port with its data in a
- * temporary folder, and `stop` ends it and removes the folder.
+ * scripts/install-system-deps.sh), FerretDB (built by scripts/install-ferretdb.sh) and Kafka
+ * (its jars from Maven Central, copied by scripts/install-kafka.sh): each starts on a free
+ * 127.0.0.1 port with its data in a temporary folder, and `stop` ends it and removes the folder.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
@@ -127,6 +127,22 @@ export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]
       execFileSync('epmd', ['-kill'], {env, stdio: 'ignore'});
     },
   };
+}
+
+/** FerretDB as scripts/install-ferretdb.sh builds it (same version, same cache folder). */
+export const ferretdbBinary = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs', 'ferretdb-v1.24.2');
+
+/**
+ * FerretDB, a MongoDB-compatible server (MongoDB is not served to this machine), on its SQLite
+ * backend in the temporary folder; no telemetry, no debug listener. With `user`, clients must
+ * log in, and that user exists in the admin database.
+ */
+export function startFerretDB(user?: {name: string; password: string}): Promise<Server> {
+  const auth = user ? ['--test-enable-new-auth', '--setup-database=admin', `--setup-username=${user.name}`, `--setup-password=${user.password}`] : [];
+  return startServer('ferretdb', (port, dir) => [
+    ferretdbBinary,
+    ['--handler=sqlite', `--sqlite-url=file:${dir}/`, `--state-dir=${dir}`, `--listen-addr=127.0.0.1:${port}`, '--debug-addr=-', '--telemetry=disable', '--log-level=warn', ...auth],
+  ]);
 }
 
 const kafkaPom = join(repoRoot, 'tests/examples/kafka/pom.xml');
