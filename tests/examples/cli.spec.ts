@@ -1,15 +1,16 @@
 /**
- * The CLI page run with mcube's own CLI at v2.1.10 (the tool line of examples/go.mod): its
- * help and the exit status of an unknown command; `mcube enum` on the page's input writes
- * the page's file (both languages) and the program using it prints the page's lines; and
+ * The CLI page run with mcube's own CLI at v2.1.10 (a tool line of examples/go.mod): the
+ * release the page installs, its help and the exit status of an unknown command; `mcube
+ * enum` on the page's input writes the page's file (both languages) and the program using
+ * it prints the page's lines; and
  * `mcube init`, answered in a terminal as the page says, prints the page's session and
  * errors and leaves the page's tree, or nothing.
  */
-import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {delimiter, dirname, join, relative} from 'node:path';
-import {goTool} from '../../scripts/go-tools';
+import {join, relative} from 'node:path';
+import {goTool, pinnedVersion, runWithTool} from '../../scripts/go-tools';
+import {MCUBE_VERSION} from '../../src/site-constants';
 import {parseGoRun} from './go-run';
 import {buildProgram, expect, expectLinesInOrder, pageBlocks, test} from './run';
 import {runInTerminal, type Answer} from './terminal';
@@ -27,12 +28,12 @@ function freshFolder(): string {
 }
 test.afterAll(() => folders.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
 
-/** Runs a page's shell line with `mcube` on PATH; stdout and stderr together. */
-function shell(line: string, cwd: string) {
-  const PATH = `${dirname(mcube())}${delimiter}${process.env.PATH}`;
-  const result = spawnSync('bash', ['-c', line], {cwd, env: {...process.env, PATH}, encoding: 'utf8'});
-  return {output: result.stdout + result.stderr, status: result.status};
-}
+const shell = (line: string, cwd: string) => runWithTool('mcube', line, cwd);
+
+test('the page installs the release the checks run', () => {
+  for (const blocks of locales) expect(blocks.commands('install')[0], blocks.file.name).toBe(`go install github.com/infraboard/mcube/v2/cmd/mcube@${MCUBE_VERSION}`);
+  expect(pinnedVersion('github.com/infraboard/mcube/v2')).toBe(MCUBE_VERSION);
+});
 
 test('mcube --help and mcube -v print the page\'s help; an unknown command exits with status 0', () => {
   const help = shell('mcube --help', freshFolder());
