@@ -23,6 +23,9 @@ step 'Go blocks of the pages: go build and go vet against mcube v2.1.10 (modules
 go_started=$SECONDS
 npm run --silent examples
 
+step "Go tools the pages run: mcube's CLI and swag (tools of examples/go.mod), grpcurl (its own module)"
+node_modules/.bin/tsx scripts/go-tools.ts
+
 step "Kafka, the broker of the Kafka page's check (Apache Kafka's jars from Maven Central, copied once)"
 kafka_started=$SECONDS
 bash scripts/install-kafka.sh
