@@ -106,10 +106,47 @@ function diskPaths(dir: string, under = dir): string[] {
     .sort();
 }
 
-test('mcube init, MySQL and Yes: the page\'s session, the .NAME error, status 1 and the page\'s tree', async () => {
+/** The code spans of a table cell: `a`、`b` gives ['a', 'b']. */
+const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+
+// Default cells the table spells out in words; 'admin' is the authentication database the MongoDB run types.
+const spelledDefaults: Record<string, string> = {
+  none: '', 'none: you must type something': '', 无: '', '无，必须输入内容': '',
+  No: 'No', 否: 'No',
+  'the authentication database you entered': 'admin', 你输入的认证数据库: 'admin',
+};
+
+/**
+ * Each question a run asked, as drawn before the answer, against its row of the page's table
+ * of questions (both languages; the Chinese table quotes the prompts, the rows are in the
+ * same order): the choices a list or yes/no question offers and the default it shows.
+ */
+function expectQuestionsAsTable(asked: string[], answers: Answer[], database: 'MySQL' | 'MongoDB'): void {
+  const tables = locales.map((blocks) => blocks.file.tables.find((table) => ['Step', '步骤'].includes(table.header[0]))!.rows.map((row) => row.cells));
+  const other = database === 'MySQL' ? 'MongoDB' : 'MySQL';
+  answers.forEach(({prompt}, i) => {
+    const index = tables[1].findIndex(([step, question]) => !step.includes(other) && codeSpans(question)[0] === prompt);
+    expect(index, `a row of the table for ${prompt}`).toBeGreaterThanOrEqual(0);
+    const [first, ...options] = asked[i].split('\n');
+    const list = options.filter((line) => /^[> ] \S/.test(line));
+    const shown = {
+      choices: list.length ? list.map((line) => line.slice(2)) : first.endsWith('(y/N)') ? ['y', 'n'] : [],
+      default: list.length ? list.find((line) => line.startsWith('> '))!.slice(2) : first.endsWith('(y/N)') ? 'No' : (/\((.*)\)$/.exec(first)?.[1] ?? ''),
+    };
+    for (const [l, blocks] of locales.entries()) {
+      const [, , , choices, fallback] = tables[l][index];
+      const expected = {choices: codeSpans(choices), default: codeSpans(fallback)[0] ?? spelledDefaults[fallback]};
+      expect(shown, `${blocks.file.name}: the row of ${prompt}, against:\n${asked[i]}`).toEqual(expected);
+    }
+  });
+}
+
+test('mcube init, MySQL and Yes: the table\'s questions, the page\'s session, the .NAME error, status 1 and the page\'s tree', async () => {
   const dir = freshFolder();
-  const run = await runInTerminal([mcube(), 'init'], dir, [...mysqlAnswers, typed('生成样例代码', 'y'), {prompt: '选择HTTP框架:', keys: `${arrowDown}\r`}]);
+  const answers = [...mysqlAnswers, typed('生成样例代码', 'y'), {prompt: '选择HTTP框架:', keys: `${arrowDown}\r`}];
+  const run = await runInTerminal([mcube(), 'init'], dir, answers);
   expect(run.status, run.screen).toBe(1);
+  expectQuestionsAsTable(run.asked, answers, 'MySQL');
   // The terminal is wide enough for the error on one line, as the page shows it.
   for (const blocks of locales) {
     expectLinesInOrder(run.screen, `${blocks.block('init-mysql')}\n${blocks.block('init-yes')}`, `${blocks.file.name} init-mysql, init-yes`);
@@ -117,9 +154,9 @@ test('mcube init, MySQL and Yes: the page\'s session, the .NAME error, status 1 
   }
 });
 
-test('mcube init, MongoDB and No: the page\'s questions, the three errors, status 1 and nothing on disk', async () => {
+test('mcube init, MongoDB and No: the table\'s questions, the page\'s session, the three errors, status 1 and nothing on disk', async () => {
   const dir = freshFolder();
-  const run = await runInTerminal([mcube(), 'init'], dir, [
+  const answers = [
     ...projectAnswers,
     {prompt: '选择数据库类型:', keys: `${arrowDown}\r`},
     typed('MongoDB服务地址,多个地址使用逗号分隔:', '10.0.0.5:27017,10.0.0.6:27017'),
@@ -128,8 +165,10 @@ test('mcube init, MongoDB and No: the page\'s questions, the three errors, statu
     typed('认证密码:', 'pa55word'),
     typed('数据库名称:', 'shop'),
     typed('生成样例代码', ''),
-  ]);
+  ];
+  const run = await runInTerminal([mcube(), 'init'], dir, answers);
   expect(run.status, run.screen).toBe(1);
+  expectQuestionsAsTable(run.asked, answers, 'MongoDB');
   for (const blocks of locales) {
     expectLinesInOrder(run.screen, `${blocks.block('init-mongodb')}\n${blocks.block('init-no')}`, `${blocks.file.name} init-mongodb, init-no`);
   }

@@ -10,7 +10,8 @@ import {Terminal} from '@xterm/headless';
 /** Keys typed at a prompt: text, then '\r' for Enter; arrow down is '\x1b[B'. */
 export type Answer = {prompt: string; keys: string};
 
-export type TerminalRun = {screen: string; status: number | null};
+/** `asked`: for each answer, the screen from its prompt's line down, as drawn before the keys were typed. */
+export type TerminalRun = {screen: string; status: number | null; asked: string[]};
 
 export async function runInTerminal(command: string[], cwd: string, answers: Answer[], timeoutMs = 30_000): Promise<TerminalRun> {
   const terminal = new Terminal({cols: 200, rows: 60, allowProposedApi: true});
@@ -29,6 +30,7 @@ export async function runInTerminal(command: string[], cwd: string, answers: Ans
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   try {
     let from = 0;
+    const asked: string[] = [];
     for (const {prompt, keys} of answers) {
       while (printed.indexOf(prompt, from) < 0) {
         if (child.exitCode !== null) throw new Error(`exited before the prompt ${prompt}:\n${await screenOf(terminal)}`);
@@ -37,10 +39,12 @@ export async function runInTerminal(command: string[], cwd: string, answers: Ans
       from = printed.indexOf(prompt, from) + prompt.length;
       // The prompt is drawn in several writes: type once it has settled.
       await new Promise((resolve) => setTimeout(resolve, 150));
+      const screen = await screenOf(terminal);
+      asked.push(screen.slice(screen.lastIndexOf('\n', screen.lastIndexOf(prompt)) + 1));
       child.stdin.write(keys);
     }
     const code = await status;
-    return {screen: await screenOf(terminal), status: code};
+    return {screen: await screenOf(terminal), status: code, asked};
   } finally {
     clearTimeout(timer);
     if (child.exitCode === null) child.kill('SIGKILL');
