@@ -154,9 +154,13 @@ const kafkaJars = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 
 // time (5 s instead of 11), and a broker that carries a few messages needs no more.
 const kafkaJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-cp', kafkaJars];
 
+function requireKafkaJars(): void {
+  if (!existsSync(dirname(kafkaJars))) throw new Error(`${dirname(kafkaJars)} is missing: run bash scripts/install-kafka.sh`);
+}
+
 /** Runs a main class of the Kafka release (a tool such as org.apache.kafka.tools.TopicCommand); returns its stdout. */
 export function kafkaTool(mainClass: string, args: string[]): string {
-  if (!existsSync(dirname(kafkaJars))) throw new Error(`${dirname(kafkaJars)} is missing: run bash scripts/install-kafka.sh`);
+  requireKafkaJars();
   return execFileSync('java', ['-Xmx256m', ...kafkaJvm, mainClass, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
 }
 
@@ -166,6 +170,8 @@ export function kafkaTool(mainClass: string, args: string[]): string {
  * The broker binds its port only once it serves requests, so an open port means it answers.
  */
 export async function startKafka(): Promise<Server> {
+  // Before the temporary folder is made: a failure inside startServer's command would leave it.
+  requireKafkaJars();
   const controllerPort = await freePort();
   return startServer(
     'kafka',
