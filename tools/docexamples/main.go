@@ -16,7 +16,8 @@
 //	```go mistake="text of the error"  must fail to build (or vet) with that text
 //	```go exempt="why"                 not compiled, for the reason given
 //
-// `in="dir"` puts a fragment into that package of the program. A fragment on a page
+// `in="dir"` puts a fragment into that package of the program; `imports="path …"` names the
+// packages a fragment's names come from where the page's own imports do not say. A fragment on a page
 // without a program is compiled in a package of its own.
 package main
 
@@ -34,6 +35,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/imports"
@@ -454,7 +456,13 @@ func fragmentFile(b *Block, pkg string, seeds []string) (string, []string, error
 	const marker = "// docexamples:fragment"
 	var src strings.Builder
 	fmt.Fprintf(&src, "package %s\n\nimport (\n", pkg)
-	for _, spec := range usableSeeds(b, seeds) {
+	// imports="path …" names packages the prose implies (mcube's rest, not Kubernetes'):
+	// they come before every other candidate, whatever else the module cache holds.
+	var named []string
+	for _, p := range strings.Fields(b.Attrs["imports"]) {
+		named = append(named, strconv.Quote(p))
+	}
+	for _, spec := range usableSeeds(b, append(named, seeds...)) {
 		src.WriteString("\t" + spec + "\n")
 	}
 	src.WriteString(")\n\n")
