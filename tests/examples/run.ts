@@ -80,7 +80,7 @@ export async function freePort(): Promise<number> {
 
 export type StartOptions = {
   /** Files to write in the program's working folder, e.g. {'etc/application.toml': page.block('config')}. */
-  files?: Record<string, string>;
+  files?: Record<string, string | Buffer>;
   env?: Record<string, string>;
   args?: string[];
 };
