@@ -5,8 +5,9 @@
  * fails with the page's error.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {homedir} from 'node:os';
 import {join} from 'node:path';
+import {repoRoot} from '../../scripts/site-model';
+import {installedDir} from './servers';
 import {parseGoRun} from './go-run';
 import {buildProgram, expect, httpStarted, pageBlocks, runCommand, test} from './run';
 
@@ -14,8 +15,9 @@ const page = 'framework/component/ip2region';
 const en = pageBlocks(page, 'en');
 const locales = [en, pageBlocks(page, 'zh-Hans')];
 
-const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
-const databasePath = join(cache, 'mcube-docs', 'ip2region-867b619b567f51bb9dd3c384a4cbf7c33e71a178aa58f13201499aadaf2cf78e.xdb');
+// The database's name carries the SHA-256 the install script pins.
+const sha256 = /^sha256=(\w+)$/m.exec(readFileSync(join(repoRoot, 'scripts', 'install-ip2region.sh'), 'utf8'))![1];
+const databasePath = join(installedDir, `ip2region-${sha256}.xdb`);
 /** The page's config, and the database where it says (the default db_path). */
 const withDatabase = () => {
   if (!existsSync(databasePath)) throw new Error(`no ip2region database: run bash scripts/install-ip2region.sh`);

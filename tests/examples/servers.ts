@@ -130,7 +130,10 @@ export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]
 }
 
 /** FerretDB as scripts/install-ferretdb.sh builds it (same version, same cache folder). */
-export const ferretdbBinary = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs', 'ferretdb-v1.24.2');
+/** Where the install scripts (scripts/install-*.sh) put what the run checks need, outside the repository. */
+export const installedDir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs');
+
+export const ferretdbBinary = join(installedDir, 'ferretdb-v1.24.2');
 
 /**
  * FerretDB, a MongoDB-compatible server (MongoDB is not served to this machine), on its SQLite
@@ -149,7 +152,7 @@ const kafkaPom = join(repoRoot, 'tests/examples/kafka/pom.xml');
 /** The Apache Kafka release of tests/examples/kafka/pom.xml, the one the Kafka page's check runs. */
 export const kafkaVersion = /<kafka\.version>(.+)<\/kafka\.version>/.exec(readFileSync(kafkaPom, 'utf8'))![1];
 /** Its jars, where scripts/install-kafka.sh copies them. */
-const kafkaJars = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs', `kafka-${kafkaVersion}`, 'libs', '*');
+const kafkaJars = join(installedDir, `kafka-${kafkaVersion}`, 'libs', '*');
 // The client JIT only and the serial collector: on two busy cores the broker answers in half the
 // time (5 s instead of 11), and a broker that carries a few messages needs no more.
 const kafkaJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-cp', kafkaJars];
