@@ -49,12 +49,6 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, ke
 
   useEffect(() => setActive(-1), [answer]);
 
-  const go = (url: string) => {
-    setOpen(false);
-    input?.blur();
-    history.push(url);
-  };
-
   // The box carries the combobox state; its owner leaves these two attributes to this part.
   useEffect(() => {
     if (expanded && active >= 0) {
@@ -77,7 +71,9 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, ke
       setActive(next === options.length ? -1 : next);
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
-      go(active >= 0 && options[active] ? options[active].url : allResultsUrl);
+      setOpen(false);
+      input?.blur();
+      history.push(active >= 0 && options[active] ? options[active].url : allResultsUrl);
     } else if (event.key === 'Escape') {
       // First Escape closes the list and keeps the text (a search input would clear it);
       // the next one clears the text, as search inputs do; with nothing left, it leaves the box.

@@ -85,7 +85,7 @@ export default function SearchBar(): ReactNode {
         onTouchStart={prepare}
         onKeyDown={(event) => {
           if (keys.current) keys.current(event);
-          // A key pressed before the result list has loaded (Enter, Escape): it acts on it once loaded.
+          // A key pressed before the results have loaded (Enter, Escape) is handed to them once they load.
           else keyPressedEarly.current = event.key;
         }}
       />
