@@ -74,10 +74,14 @@ export function startNats(): Promise<Server> {
  */
 export async function startMariaDB(rootPassword: string, database: string): Promise<Server> {
   const server = await startServer('mariadb', (port, dir) => {
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${dir}/data`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db'], {stdio: 'ignore'});
+    // No kernel AIO (its slots are shared by every container on the host), and no host-name
+    // lookup while installing (the server still needs one: root@localhost must match a
+    // 127.0.0.1 login). The output is piped so that a failure says why.
+    const noAio = '--innodb-use-native-aio=0';
+    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${dir}/data`, '--user=root', '--auth-root-authentication-method=socket', '--skip-test-db', '--skip-name-resolve', noAio], {stdio: 'pipe'});
     return [
       '/usr/sbin/mariadbd',
-      ['--no-defaults', `--datadir=${dir}/data`, `--socket=${dir}/mysqld.sock`, `--port=${port}`, '--bind-address=127.0.0.1', '--user=root', `--pid-file=${dir}/mysqld.pid`],
+      ['--no-defaults', `--datadir=${dir}/data`, `--socket=${dir}/mysqld.sock`, `--port=${port}`, '--bind-address=127.0.0.1', '--user=root', `--pid-file=${dir}/mysqld.pid`, noAio],
     ];
   });
   try {
@@ -214,6 +218,9 @@ export async function startKafka(): Promise<Server> {
 
 /** Starts a server before a spec file's tests and stops it after them; call the result inside a test. */
 export function serverForFile<T extends Server>(startIt: () => Promise<T>): () => T {
+  // The file's tests run in order in one worker, so one server serves them all (with the
+  // tests spread over both workers, each started a server of its own).
+  test.describe.configure({mode: 'default'});
   let server: T | undefined;
   test.beforeAll(async () => {
     server = await startIt();
