@@ -100,6 +100,9 @@ const config = {
   },
 
   plugins: [
+    // The site has no PostCSS config file, but postcss-loader searches every folder above each
+    // stylesheet for one: 1.3 s of a build without cache (UPGRADING.md).
+    () => ({name: 'postcss-without-config-search', configurePostCss: (options) => ({...options, config: false})}),
     leanBundles,
     localeTexts,
     startData,

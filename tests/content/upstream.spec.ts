@@ -53,6 +53,11 @@ const details: {departure: string; file: string; detail: string | RegExp}[] = [
     detail: /\buseCodeBlockContext\b/,
   },
   {
+    departure: 'the postcss-without-config-search plugin: postcss-loader skips its config search when postcssOptions.config is false',
+    file: 'postcss-loader/dist/index.js',
+    detail: 'typeof options.postcssOptions.config === "undefined" ? true : options.postcssOptions.config',
+  },
+  {
     departure: 'SearchBar: Infima styles the navbar search box',
     file: 'infima/dist/css/default/default.css',
     detail: '.navbar__search-input {',
@@ -77,4 +82,10 @@ test('src/ssr-template.ts uses exactly the variables of the generator’s own pa
   const stock = variables(installed('@docusaurus/core/lib/ssg/ssgTemplate.html.js'));
   expect(stock.length).toBeGreaterThan(5);
   expect(variables(readFileSync(join(repoRoot, 'src/ssr-template.ts'), 'utf8'))).toEqual(stock);
+});
+
+test('the project has no PostCSS config file, which the build would ignore (postcss-without-config-search)', () => {
+  const configFiles = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', '.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.mjs'];
+  expect(configFiles.filter((file) => existsSync(join(repoRoot, file)))).toEqual([]);
+  expect(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'))).not.toHaveProperty('postcss');
 });
