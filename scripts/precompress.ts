@@ -20,9 +20,9 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats only: Pagefind's index files and WebAssembly are gzip-compressed already. */
-const compressible = /\.(html|js|css|json|svg|xml|txt|md)$/;
+export const compressible = /\.(html|js|css|json|svg|xml|txt|md)$/;
 /** Below nginx's gzip_min_length a compressed copy saves nothing. */
-const minBytes = 1024;
+export const minBytes = 1024;
 const cacheDir = resolve('node_modules/.cache/precompress');
 /** A cached Brotli file no build used for this long is removed. */
 const cacheDays = 14;

@@ -3,13 +3,16 @@
  * and for the README's serve command (scripts/serve.ts): compression, caching, security
  * headers, not-found pages and methods. Both take their headers from deploy/headers.ts.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {join, relative} from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {contentSecurityPolicy, strictTransportSecurity} from '../../deploy/headers';
 import {headersFile, inlineScriptHashes, nginxHeadersConf} from '../../scripts/headers-files';
 import {test, expect, gotoHydrated, openNavbarSearch, ui} from './site';
 import {repoRoot} from '../../scripts/site-model';
+import {listFiles} from '../../scripts/files';
+import {compressible, minBytes} from '../../scripts/precompress';
 
 function expectSecurityHeaders(headers: Record<string, string>, context: string) {
   expect(headers['x-content-type-options'], context).toBe('nosniff');
@@ -51,6 +54,17 @@ test('pages are compressed (Brotli, else gzip), revalidated and carry the securi
       }
     }
   }
+});
+
+test('every compressed copy the servers send is its file: each text file of 1 KiB or more has a .gz and a .br that decode to its bytes', () => {
+  const files = listFiles(join(repoRoot, 'build'), compressible).filter((file) => statSync(file).size >= minBytes);
+  expect(files.length).toBeGreaterThan(200);
+  const wrong = files.filter((file) => {
+    const content = readFileSync(file);
+    const decoded = (suffix: string, decode: (bytes: Buffer) => Buffer) => existsSync(file + suffix) && decode(readFileSync(file + suffix)).equals(content);
+    return !decoded('.gz', gunzipSync) || !decoded('.br', brotliDecompressSync);
+  });
+  expect(wrong.map((file) => relative(repoRoot, file))).toEqual([]);
 });
 
 test('hashed assets of both locales are cached for a year as immutable, and compressed', async ({request, baseURL, serveCommand}) => {
