@@ -6,19 +6,21 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {examplesBuildDir, examplesDir} from './examples';
 
 /** The version of a module that examples/go.mod selects: the one mcube pins. */
 export const pinnedVersion = (module: string): string =>
   execFileSync('go', ['list', '-m', '-f', '{{.Version}}', module], {cwd: examplesDir, encoding: 'utf8'}).trim();
 
-// mcube's CLI and swag are `tool` lines of examples/go.mod: the releases mcube v2.1.10 is and
-// pins, built with its modules (go install …@version, the pages' line, cannot read the version
-// list this machine's module proxy refuses). grpcurl is installed in its own module graph: as
-// a tool line it would raise grpc-go and OpenTelemetry above the versions the pages build against.
+// Each tool is installed with the line its page shows, `go install <package>@<version>` (the
+// CLI and API documentation checks assert that the page's line is this one): mcube's CLI at
+// the release the pages describe, swag at the release mcube v2.1.10 pins, grpcurl at v1.9.4
+// (the gRPC page names no version). Each builds in its own module graph, as on a reader's
+// machine.
 const tools = {
-  mcube: {pkg: 'github.com/infraboard/mcube/v2/cmd/mcube'},
-  swag: {pkg: 'github.com/swaggo/swag/cmd/swag'},
+  mcube: {pkg: 'github.com/infraboard/mcube/v2/cmd/mcube', module: 'github.com/infraboard/mcube/v2'},
+  swag: {pkg: 'github.com/swaggo/swag/cmd/swag', module: 'github.com/swaggo/swag'},
   grpcurl: {pkg: 'github.com/fullstorydev/grpcurl/cmd/grpcurl', version: 'v1.9.4'},
 };
 
@@ -26,10 +28,27 @@ export type GoToolName = keyof typeof tools;
 
 export const goToolsDir = join(examplesBuildDir, 'go-tools');
 
+/** The line that installs the tool, as its page shows it. */
+export function installLine(name: GoToolName): string {
+  const tool: {pkg: string; module?: string; version?: string} = tools[name];
+  return `go install ${tool.pkg}@${tool.version ?? pinnedVersion(tool.module!)}`;
+}
+
+/**
+ * The machine's module proxy with Go's module cache in front of it. `go install …@version`
+ * also reads the module's version list (for a deprecation notice), which some proxies refuse
+ * for a module they serve by exact version (this machine's does for mcube); the cache holds
+ * the list of the versions downloaded, mcube's among them once examples/ is. A module missing
+ * from the cache is fetched from the machine's proxy as usual.
+ */
+function moduleCacheFirst(): string {
+  const goEnv = (name: string) => execFileSync('go', ['env', name], {encoding: 'utf8'}).trim();
+  return `${pathToFileURL(join(goEnv('GOMODCACHE'), 'cache', 'download')).href},${goEnv('GOPROXY')}`;
+}
+
 function install(name: GoToolName): void {
-  const tool: {pkg: string; version?: string} = tools[name];
-  const args = tool.version ? ['install', `${tool.pkg}@${tool.version}`] : ['build', '-o', `${goToolsDir}/`, tool.pkg];
-  execFileSync('go', args, {cwd: examplesDir, env: {...process.env, GOBIN: goToolsDir}, stdio: ['ignore', 'inherit', 'inherit']});
+  const [command, ...args] = installLine(name).split(' ');
+  execFileSync(command, args, {cwd: examplesDir, env: {...process.env, GOBIN: goToolsDir, GOPROXY: moduleCacheFirst()}, stdio: ['ignore', 'inherit', 'inherit']});
 }
 
 /** The path of the tool's binary, built first when it is missing. */

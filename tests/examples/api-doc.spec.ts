@@ -11,7 +11,7 @@ import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {examplesDir} from '../../scripts/examples';
-import {goTool, pinnedVersion, runWithTool} from '../../scripts/go-tools';
+import {goTool, installLine, pinnedVersion, runWithTool} from '../../scripts/go-tools';
 import {buildProgram, expect, expectLinesInOrder, normalise, pageBlocks, runCommand, test} from './run';
 
 const page = 'framework/config/api_doc';
@@ -44,9 +44,10 @@ test('base_path replaces the whole prefix', async ({start}) => {
 });
 
 /**
- * The page's Gin main.go as the reader's module example.com/demo (the modules of
- * examples/go.mod), with the page's `swag init` run in it, built with docs/docs.go only (the
- * page: the one file used at run time). Returns the folder, the binary and what swag wrote.
+ * The page's Gin main.go as the reader's module example.com/demo (examples/go.mod's modules,
+ * tidied once swag has written the package main.go imports), with the page's `swag init` run
+ * in it, built with docs/docs.go only (the page: the one file used at run time). Returns the
+ * folder, the binary and what swag wrote.
  */
 function buildGinProgram(blocks: typeof en) {
   const dir = mkdtempSync(join(tmpdir(), 'mcube-docs-swag-'));
@@ -61,15 +62,19 @@ function buildGinProgram(blocks: typeof en) {
   const written = readdirSync(join(dir, 'docs')).sort();
   const swaggerJson = JSON.parse(readFileSync(join(dir, 'docs', 'swagger.json'), 'utf8'));
   for (const file of ['swagger.json', 'swagger.yaml']) rmSync(join(dir, 'docs', file), {force: true});
+  // The swaggo variant and the generated package are new imports of the module: `go mod tidy`
+  // records their modules (swag's among them), as in the reader's project.
+  execFileSync('go', ['mod', 'tidy'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
   const binary = join(dir, 'demo');
   execFileSync('go', ['build', '-o', binary, '.'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
   return {dir, binary, written, swaggerJson};
 }
 
-test('the swag version the page installs is the one mcube v2.1.10 pins', () => {
+test('the checks install swag with the page\'s own line, at the version mcube v2.1.10 pins', () => {
   const pinned = pinnedVersion('github.com/swaggo/swag');
+  for (const blocks of locales) expect(blocks.commands('swag')[0], blocks.file.name).toBe(installLine('swag'));
+  expect(installLine('swag')).toBe(`go install github.com/swaggo/swag/cmd/swag@${pinned}`);
   expect(execFileSync(goTool('swag'), ['--version'], {encoding: 'utf8'}).trim()).toBe(`swag version ${pinned}`);
-  for (const blocks of locales) expect(blocks.commands('swag')[0], blocks.file.name).toBe(`go install github.com/swaggo/swag/cmd/swag@${pinned}`);
 });
 
 for (const blocks of locales) {

@@ -1,5 +1,5 @@
 /**
- * The CLI page run with mcube's own CLI at v2.1.10 (a tool line of examples/go.mod): the
+ * The CLI page run with mcube's own CLI at v2.1.10 (installed with the page's line): the
  * release the page installs, its help and the exit status of an unknown command; `mcube
  * enum` on the page's input writes the page's file (both languages) and the program using
  * it prints the page's lines; and
@@ -9,7 +9,7 @@
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
-import {goTool, pinnedVersion, runWithTool} from '../../scripts/go-tools';
+import {goTool, installLine, runWithTool} from '../../scripts/go-tools';
 import {MCUBE_VERSION} from '../../src/site-constants';
 import {parseGoRun} from './go-run';
 import {buildProgram, expect, expectLinesInOrder, pageBlocks, test} from './run';
@@ -30,9 +30,9 @@ test.afterAll(() => folders.forEach((dir) => rmSync(dir, {recursive: true, force
 
 const shell = (line: string, cwd: string) => runWithTool('mcube', line, cwd);
 
-test('the page installs the release the checks run', () => {
-  for (const blocks of locales) expect(blocks.commands('install')[0], blocks.file.name).toBe(`go install github.com/infraboard/mcube/v2/cmd/mcube@${MCUBE_VERSION}`);
-  expect(pinnedVersion('github.com/infraboard/mcube/v2')).toBe(MCUBE_VERSION);
+test('the checks install the CLI with the page\'s own line, at the release the pages describe', () => {
+  for (const blocks of locales) expect(blocks.commands('install')[0], blocks.file.name).toBe(installLine('mcube'));
+  expect(installLine('mcube')).toBe(`go install github.com/infraboard/mcube/v2/cmd/mcube@${MCUBE_VERSION}`);
 });
 
 test('mcube --help and mcube -v print the page\'s help; an unknown command exits with status 0', () => {
