@@ -23,7 +23,7 @@ step 'Go blocks of the pages: go build and go vet against mcube v2.1.10 (modules
 go_started=$SECONDS
 npm run --silent examples
 
-step "Go tools the pages run: mcube's CLI and swag (tools of examples/go.mod), grpcurl (its own module)"
+step "Go tools the pages run (mcube's CLI, swag, grpcurl), installed with the pages' own go install lines"
 node_modules/.bin/tsx scripts/go-tools.ts
 
 step "Kafka, the broker of the Kafka page's check (Apache Kafka's jars from Maven Central, copied once)"
