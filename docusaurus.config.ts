@@ -10,6 +10,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import leanBundles from './src/plugins/leanBundles';
+import precompressEarly from './src/plugins/precompressEarly';
 import localeTexts from './src/plugins/localeTexts';
 import startData from './src/plugins/startData';
 import {ssrTemplate} from './src/ssr-template';
@@ -105,6 +106,7 @@ const config = {
     () => ({name: 'postcss-without-config-search', configurePostCss: (options) => ({...options, config: false})}),
     leanBundles,
     localeTexts,
+    precompressEarly,
     startData,
     [
       // A Markdown twin of every doc page (/docs/x/ → /docs/x.md), converted from the built

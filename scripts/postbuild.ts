@@ -5,14 +5,16 @@
  * - writes build/_headers from deploy/headers.ts, and build/_redirects, for static hosts
  *   that read them;
  * - writes robots.txt, naming each locale's sitemap at the address the build is for;
- * - writes file.br and file.gz next to every compressible file of build/ (scripts/precompress.ts),
- *   those of the site's pages and scripts while Pagefind indexes the pages.
+ * - writes file.br and file.gz next to every compressible file of build/ (scripts/precompress.ts)
+ *   not compressed yet: the pages, scripts and stylesheets are compressed during the build
+ *   (src/plugins/precompressEarly.ts), the Markdown twins and sitemaps here while Pagefind
+ *   indexes the pages, then the files this script writes.
  * Prints the seconds of each part (`npm run bench` records them).
  */
 import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {headersFile, redirectsFile} from './headers-files';
-import {precompress, type PrecompressFigures} from './precompress';
+import {describeFigures, precompress} from './precompress';
 import {writeSearchIndex} from './search-index';
 import {writeLlmsTxt} from './llms-txt';
 import {basePath, localePrefix, locales, siteRoot} from './site-model';
@@ -32,7 +34,7 @@ async function main() {
   // Pagefind indexes in a process of its own while this one compresses the site's files.
   const [indexed, site] = await Promise.all([
     timed('search index', () => writeSearchIndex(buildDir)),
-    timed('precompress pages and scripts', () => precompress(buildDir, (file) => !writtenHere(file))),
+    timed('precompress Markdown twins and sitemaps', () => precompress(buildDir, (file) => !writtenHere(file))),
   ]);
   console.log(`search index: ${indexed} pages`);
   await timed('llms.txt, _headers, _redirects, robots.txt', () => {
@@ -42,7 +44,7 @@ async function main() {
     writeFileSync(resolve('build', 'robots.txt'), robotsTxt());
   });
   const own = await timed('precompress search and text files', () => precompress(buildDir, writtenHere));
-  printFigures(site, own);
+  console.log(describeFigures('postbuild', site, own));
   console.log(`postbuild seconds: ${JSON.stringify(seconds)}`);
   // The benchmark records the split (scripts/bench.ts).
   if (process.env.POSTBUILD_SECONDS_FILE) writeFileSync(process.env.POSTBUILD_SECONDS_FILE, JSON.stringify(seconds));
@@ -62,14 +64,5 @@ function robotsTxt(): string {
   ].join('\n');
 }
 
-
-function printFigures(...parts: PrecompressFigures[]) {
-  const sum = (key: keyof PrecompressFigures) => parts.reduce((total, part) => total + part[key], 0);
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(
-    `precompressed ${sum('files')} files: ${kib(sum('bytes'))} -> ${kib(sum('gzipBytes'))} gzip, ${kib(sum('brotliBytes'))} Brotli` +
-      ` (${sum('brotliReused')} Brotli files reused from the last build)`,
-  );
-}
 
 void main();

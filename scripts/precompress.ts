@@ -36,6 +36,7 @@ export async function precompress(buildDir: string, only: (file: string) => bool
     .filter(only)
     .map((file) => ({file, size: statSync(file).size}))
     .filter(({size}) => size >= minBytes)
+    .filter(({file}) => !compressedSince(file))
     .sort((a, b) => b.size - a.size);
   const figures: PrecompressFigures = {files: files.length, bytes: 0, gzipBytes: 0, brotliBytes: 0, brotliReused: 0};
   await Promise.all(
@@ -50,6 +51,12 @@ export async function precompress(buildDir: string, only: (file: string) => bool
   );
   pruneCache();
   return figures;
+}
+
+/** Both compressed copies were written after the file (by an earlier step of this build). */
+function compressedSince(file: string): boolean {
+  const written = statSync(file).mtimeMs;
+  return ['.gz', '.br'].every((suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= written);
 }
 
 async function brotliOf(file: string, content: Buffer, figures: PrecompressFigures): Promise<Buffer> {
@@ -82,4 +89,14 @@ function pruneCache() {
     const path = join(cacheDir, name);
     if (statSync(path).mtimeMs < oldest) rmSync(path, {force: true});
   }
+}
+
+/** One line on what `parts` compressed, for the build log. */
+export function describeFigures(step: string, ...parts: PrecompressFigures[]): string {
+  const sum = (key: keyof PrecompressFigures) => parts.reduce((total, part) => total + part[key], 0);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  return (
+    `precompressed (${step}) ${sum('files')} files: ${kib(sum('bytes'))} -> ${kib(sum('gzipBytes'))} gzip, ${kib(sum('brotliBytes'))} Brotli` +
+    ` (${sum('brotliReused')} Brotli files reused from the last build)`
+  );
 }

@@ -1,0 +1,25 @@
+import {join, sep} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {describeFigures, precompress} from '../../scripts/precompress';
+
+/**
+ * Compresses each language's pages, scripts and stylesheets as soon as Docusaurus has written
+ * them, on zlib's thread pool, while the other plugins' postBuild steps run: the Markdown
+ * twins' conversion (@signalwire/docusaurus-plugin-llms-txt) takes 1.5–2 s of one core, and
+ * the compression has the other. The postbuild (scripts/postbuild.ts) compresses what is
+ * written after this (the twins, the sitemaps, the search index, llms.txt) and skips a file
+ * whose compressed copies are newer than it.
+ */
+export default function precompressEarly(context: LoadContext): Plugin {
+  const {currentLocale, defaultLocale, locales} = context.i18n;
+  return {
+    name: 'precompress-early',
+    async postBuild({outDir}) {
+      // The default language's folder holds the others' (built after it) and the search index.
+      const others = currentLocale === defaultLocale ? locales.filter((locale) => locale !== defaultLocale).map((locale) => join(outDir, locale) + sep) : [];
+      const searchIndex = join(outDir, 'pagefind') + sep;
+      const written = (file: string) => /\.(html|js|css|svg)$/.test(file) && !file.startsWith(searchIndex) && !others.some((folder) => file.startsWith(folder));
+      console.log(describeFigures(`build, ${currentLocale}`, await precompress(outDir, written)));
+    },
+  };
+}
