@@ -133,11 +133,12 @@ export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]
   };
 }
 
-/** FerretDB as scripts/install-ferretdb.sh builds it (same version, same cache folder). */
 /** Where the install scripts (scripts/install-*.sh) put what the run checks need, outside the repository. */
 export const installedDir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mcube-docs');
 
-export const ferretdbBinary = join(installedDir, 'ferretdb-v1.24.2');
+/** FerretDB where scripts/install-ferretdb.sh builds it, at the version the script names. */
+const ferretdbVersion = /^version=(\S+)$/m.exec(readFileSync(join(repoRoot, 'scripts', 'install-ferretdb.sh'), 'utf8'))![1];
+const ferretdbBinary = join(installedDir, `ferretdb-${ferretdbVersion}`);
 
 /**
  * FerretDB, a MongoDB-compatible server (MongoDB is not served to this machine), on its SQLite
