@@ -77,6 +77,9 @@ function main() {
     return;
   }
   const started = Date.now();
+  // The Go tool names a fragment's packages from the modules in Go's module cache: on a fresh
+  // machine those of examples/go.mod must be there first, or its packages go unnamed.
+  execFileSync('go', ['mod', 'download'], {cwd: examplesDir, stdio: 'inherit'});
   if (!arg && (!existsSync(importsFile) || readFileSync(importsFile, 'utf8') !== importsGo())) {
     console.error('examples/imports.go does not list what the pages import: run npm run examples -- tidy');
     process.exit(1);
