@@ -168,37 +168,123 @@ function commentsOf(block: CodeBlock): {line: number; text: string}[] {
   });
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const han = /[\u3400-\u9fff]/;
+/** An English word of the glossary's third column, such as `controller`: Latin letters, digits and spaces only. */
+const isEnglishWord = (word: string) => /^[A-Za-z0-9 ]+$/.test(word);
+
 /**
  * A spelling to avoid as a pattern: `…` stands for a few characters of the same clause, so
- * `以状态码…退出` catches an exit status written 状态码 and leaves the HTTP 状态码 alone.
+ * `以状态码…退出` catches an exit status written 状态码 and leaves the HTTP 状态码 alone. An
+ * English word is matched whole and never as part of an identifier (`ioc.Controller()`,
+ * `controllers/`, `FromPattern`).
  */
 const avoidPattern = (word: string) =>
-  new RegExp(word.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^。；，：！？]{0,12}'));
+  isEnglishWord(word)
+    ? new RegExp(`(?<![\\w./\\\\$-])${escape(word)}(?![\\w./\\\\(-])`)
+    : new RegExp(word.split('…').map(escape).join('[^。；，：！？]{0,12}'));
+
+/** The front matter's translated texts, with the line each is on. */
+function frontMatterOf(file: MarkdownFile): {line: number; text: string}[] {
+  const lines = readFileSync(file.path, 'utf8').split('\n');
+  return ['title', 'description', 'sidebar_label'].flatMap((key) => {
+    const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+    return index < 0 || typeof file.frontMatter[key] !== 'string' ? [] : [{line: index + 1, text: file.frontMatter[key] as string}];
+  });
+}
+
+/** Every Chinese text a reader sees: prose, code comments and front matter of every page, and the shell's strings. */
+const chineseTexts = () => [
+  ...chinese.flatMap((file) =>
+    [...frontMatterOf(file), ...proseOf(file), ...file.blocks.flatMap(commentsOf)].map(({line, text}) => ({at: `${file.name}:${line}`, text})),
+  ),
+  ...shellStrings(),
+];
+
+type RuledOut = {word: string; use: string; why?: string};
+
+/** A checker for spellings to avoid: the hits in one text, each naming what to write instead. */
+function ruledOutChecker(rules: RuledOut[], terms: string[] = []) {
+  const avoid = rules.map((rule) => ({
+    ...rule,
+    pattern: avoidPattern(rule.word),
+    // A spelling ruled out on its own is fine inside another term (令牌 in 令牌桶).
+    within: terms.filter((term) => term !== rule.word && term.includes(rule.word)),
+  }));
+  return (text: string) =>
+    avoid
+      // An English word counts only in Chinese text: an English comment left in a code block is not prose.
+      .filter(({word}) => !isEnglishWord(word) || han.test(text))
+      .filter(({pattern, within}) => pattern.test(within.reduce((rest, term) => rest.replaceAll(term, ''), text)))
+      .map(({word, use, why}) => `"${word}" (write "${use}"${why ? `: ${why}` : ''})`);
+}
+
+const glossaryChecker = () => {
+  const entries = glossary();
+  return ruledOutChecker(
+    entries.flatMap((entry) => entry.avoid.map((word) => ({word, use: entry.chinese}))),
+    entries.flatMap((entry) => entry.chinese.split(' / ')),
+  );
+};
+
+/** i18n/zh-calques.json: English sentence shapes kept in Chinese, each with what to write and why. */
+const calqueChecker = () => {
+  const calques = JSON.parse(readFileSync(join(repoRoot, 'i18n', 'zh-calques.json'), 'utf8')) as {calque: string; write: string; why: string}[];
+  return ruledOutChecker(calques.map(({calque, write, why}) => ({word: calque, use: write, why})));
+};
+
+const hitsIn = (texts: {at: string; text: string}[], check: (text: string) => string[]) =>
+  texts.flatMap(({at, text}) => check(text).map((hit) => `${at}: ${hit}`));
+
+test('the glossary check catches a ruled-out spelling and an English word, and spares code', () => {
+  const check = glossaryChecker();
+  expect(check('GreeterImpl 是对应的 controller。')).toHaveLength(1);
+  expect(check('本文介绍如何启用 unary 拦截器。')).toHaveLength(2);
+  expect(check('如果消息不能悄无声息地丢失')).toHaveLength(1);
+  expect(check('这个应用会重新装配对象')).toHaveLength(1);
+  // Identifiers, the namespace name, paths, the whole-site 本文档 and English comments pass.
+  expect(check('本文档中，ioc.Controller() 把对象放进 controllers 命名空间，见 apps/controller/impl.go。')).toEqual([]);
+  expect(check('// the controller of the user module')).toEqual([]);
+});
 
 test('Chinese text never uses a spelling the glossary rules out', () => {
-  const entries = glossary();
-  const terms = entries.flatMap((entry) => entry.chinese.split(' / '));
-  const avoid = entries.flatMap((entry) =>
-    entry.avoid.map((word) => ({
-      word,
-      pattern: avoidPattern(word),
-      use: entry.chinese,
-      // A spelling ruled out on its own is fine inside another term (令牌 in 令牌桶).
-      within: terms.filter((term) => term !== word && term.includes(word)),
-    })),
-  );
-  const texts = [
-    ...chinese.flatMap((file) =>
-      [...proseOf(file), ...file.blocks.flatMap(commentsOf)].map(({line, text}) => ({at: `${file.name}:${line}`, text})),
-    ),
-    ...shellStrings(),
+  expect(hitsIn(chineseTexts(), glossaryChecker())).toEqual([]);
+});
+
+test('the calque check catches a listed calque', () => {
+  const check = calqueChecker();
+  expect(check('没有任何东西能阻止 controllers/order.go 调用 daos/user.go 里的函数')).toHaveLength(1);
+  expect(check('项目都来自同一份事实数据。')).toHaveLength(1);
+  expect(check('controllers/order.go 完全可以直接调用 daos/user.go 里的函数，没有任何约束')).toEqual([]);
+});
+
+test('Chinese text uses none of the calques of i18n/zh-calques.json', () => {
+  expect(hitsIn(chineseTexts(), calqueChecker())).toEqual([]);
+});
+
+/**
+ * A bold lead-in sentence is written "**……。**正文": the full stop inside the bold and no space
+ * after it (remark-cjk-friendly closes the bold there). A space after "。**" shows as a gap, and
+ * "**……**。" puts the sentence's stop outside its sentence.
+ */
+function leadInProblems(line: string): string[] {
+  return [
+    ...(/[。！？：；]\*\*[ \t]+\S/.test(line) ? ['a space after "。**" (write "**……。**正文")'] : []),
+    ...(/^\s*(?:>\s*)?(?:[-*+]\s+|\d+\.\s+)?\*\*[^*]+\*\*[。！？]/.test(line) ? ['the full stop after the bold (write "**……。**正文")'] : []),
   ];
-  const hits = texts.flatMap(({at, text}) =>
-    avoid
-      .filter(({pattern, within}) => pattern.test(within.reduce((rest, term) => rest.replaceAll(term, ''), text)))
-      .map(({word, use}) => `${at}: "${word}" (write "${use}")`),
-  );
-  expect(hits).toEqual([]);
+}
+
+test('the bold lead-in check catches both wrong spellings and passes the right one', () => {
+  expect(leadInProblems('- **默认即发即弃。** Writer 不等待确认。')).toHaveLength(1);
+  expect(leadInProblems('**添加太晚的拦截器会被丢弃**。拦截器链只构建一次。')).toHaveLength(1);
+  expect(leadInProblems('- **默认即发即弃。**Writer 不等待确认。')).toEqual([]);
+  expect(leadInProblems('- **go-restful**：包在每次请求时生成文档。')).toEqual([]);
+  expect(leadInProblems('它叫 **分区容器**。后面的句子')).toEqual([]);
+});
+
+test('bold lead-in sentences are written "**……。**正文"', () => {
+  const lines = [...chinese.flatMap((file) => file.prose.map(({line, text}) => ({at: `${file.name}:${line}`, text}))), ...shellStrings()];
+  expect(hitsIn(lines, leadInProblems)).toEqual([]);
 });
 
 test('Chinese prose follows the typographic conventions (AutoCorrect)', () => {
@@ -241,7 +327,6 @@ test('no English sentence is left in the Chinese prose', () => {
 });
 
 test('a link beside Chinese text: no space when its text is Chinese, a space when it is Latin', () => {
-  const han = /[\u3400-\u9fff]/;
   const latin = /[A-Za-z0-9`]/;
   const problems = chinese.flatMap((file) =>
     file.prose.flatMap(({line, text}) =>
