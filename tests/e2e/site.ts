@@ -30,7 +30,7 @@ export const ui = {
     notFound: '找不到页面',
     search: '搜索',
     breadcrumbs: '页面路径',
-    home: '主页面',
+    home: '首页',
     copyCode: '复制代码到剪贴板',
     copied: '复制成功',
     wordWrap: '切换自动换行',

@@ -14,10 +14,10 @@ const docsHome: typeof en = {
   },
   shortcuts: {
     quickstart: {title: '快速开始', text: '从一个空目录到一个运行中的服务。'},
-    start: {title: '创建项目', text: '选择框架、内置模块和组件，下载一个能构建的项目。'},
-    cli: {title: 'mcube 命令行工具', text: '安装命令行工具并生成枚举方法；以及 v2.1.10 中 init 命令的现状。'},
+    start: {title: '创建项目', text: '选择框架、可选功能和组件，下载一个能构建的项目。'},
+    cli: {title: 'mcube 命令行工具', text: '安装命令行工具，生成枚举方法，并了解 v2.1.10 中 init 命令的现状。'},
     arch: {title: '架构', text: '先模块化，需要时再拆成微服务。'},
-    server: {title: '应用与服务配置', text: '配置文件、环境变量、启动和关闭。'},
+    server: {title: '应用配置与服务启动', text: '配置文件、环境变量、启动和关闭。'},
     http: {title: 'HTTP API', text: '基于 Gin 或 go-restful 的 API 对象。'},
     components: {title: '组件', text: '数据库、消息、缓存、分布式锁等。'},
   },
