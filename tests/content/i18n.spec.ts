@@ -245,6 +245,8 @@ test('the glossary check catches a ruled-out spelling and an English word, and s
   // Identifiers, the namespace name, paths, the whole-site 本文档 and English comments pass.
   expect(check('本文档中，ioc.Controller() 把对象放进 controllers 命名空间，见 apps/controller/impl.go。')).toEqual([]);
   expect(check('// the controller of the user module')).toEqual([]);
+  // A product's own name keeps its capital: Gin's middleware is called Recovery.
+  expect(check('Gin 的 Recovery 中间件会把 panic 转成 HTTP 500。')).toEqual([]);
 });
 
 test('Chinese text never uses a spelling the glossary rules out', () => {
