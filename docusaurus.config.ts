@@ -19,6 +19,8 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
 import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
 import remarkKeyTableMarks from './src/markdown/remarkKeyTableMarks';
+import remarkConfigReference from './src/markdown/remarkConfigReference';
+import remarkUpgradeChanges from './src/markdown/remarkUpgradeChanges';
 // CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
@@ -152,6 +154,12 @@ const config = {
           showLastUpdateTime: hasDatesFromGit,
           // Key tables note the release that added a key and the default before its last change.
           remarkPlugins: [remarkCjkFriendly, [remarkKeyTableMarks, {locale}]],
+          // The reference pages' tables, generated from facts/ (before the default plugins, which
+          // give their headings ids, list them in the table of contents and resolve their links).
+          beforeDefaultRemarkPlugins: [
+            [remarkConfigReference, {locale}],
+            [remarkUpgradeChanges, {locale}],
+          ],
           // A frozen release (npm run docusaurus docs:version vX.Y.Z) goes under /docs/vX.Y.Z/.
           lastVersion: 'current',
           versions: {

@@ -76,6 +76,11 @@ const sidebars = {
         'framework/component/ip2region',
       ],
     },
+    {
+      type: 'category',
+      label: 'Reference',
+      items: ['framework/reference/config', 'framework/reference/upgrade'],
+    },
   ],
   tutorialSidebar: ['intro'],
 } satisfies SidebarsConfig;

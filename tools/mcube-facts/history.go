@@ -18,9 +18,12 @@ type History struct {
 	// OutOfLine lists releases left out of the dating: tagged after a higher version (v2.0.92
 	// is the commit of v2.1.5), so "since" would claim a key for releases that lack it.
 	OutOfLine map[string]string `json:"outOfLine,omitempty"`
-	Objects   map[string]*Dated `json:"objects"`
-	Sections  map[string]*Dated `json:"sections"`
-	Keys      map[string]*Dated `json:"keys"`
+	// SameCommit lists, for a tag that is the commit of another release, those other tags
+	// (v2.0.92 and v2.1.5 are one commit): a reader running one runs the other.
+	SameCommit map[string][]string `json:"sameCommit,omitempty"`
+	Objects    map[string]*Dated   `json:"objects"`
+	Sections   map[string]*Dated   `json:"sections"`
+	Keys       map[string]*Dated   `json:"keys"`
 }
 
 type Dated struct {
@@ -58,6 +61,7 @@ func runHistory(src source) error {
 		time  string
 	}
 	var extracted []dated
+	tagsOf := map[string][]string{}
 	for _, version := range versions {
 		rel, err := src.fetch(version)
 		if err != nil {
@@ -71,6 +75,9 @@ func runHistory(src source) error {
 			continue
 		}
 		extracted = append(extracted, dated{facts, rel.Time})
+		if rel.Commit != "" {
+			tagsOf[rel.Commit] = append(tagsOf[rel.Commit], version)
+		}
 		fmt.Fprintf(os.Stderr, "%s: %d objects\n", version, len(facts.Objects))
 	}
 	h.OutOfLine = map[string]string{}
@@ -85,6 +92,7 @@ func runHistory(src source) error {
 	if len(h.OutOfLine) == 0 {
 		h.OutOfLine = nil
 	}
+	h.SameCommit = sameCommit(tagsOf)
 	h.closeGone()
 	path := filepath.Join(repoRoot(), "facts", "history.json")
 	if err := os.WriteFile(path, encode(h), 0o644); err != nil {
@@ -177,4 +185,22 @@ func later(a, b string) bool {
 	ta, errA := time.Parse(time.RFC3339, a)
 	tb, errB := time.Parse(time.RFC3339, b)
 	return errA == nil && errB == nil && ta.After(tb)
+}
+
+// sameCommit maps each tag that shares its commit with other tags to those tags.
+func sameCommit(tagsOf map[string][]string) map[string][]string {
+	same := map[string][]string{}
+	for _, tags := range tagsOf {
+		for _, tag := range tags {
+			for _, other := range tags {
+				if other != tag {
+					same[tag] = append(same[tag], other)
+				}
+			}
+		}
+	}
+	if len(same) == 0 {
+		return nil
+	}
+	return same
 }

@@ -1,0 +1,107 @@
+/**
+ * The configuration reference (docs/framework/reference/config.md): the leaf directive
+ * `::config-reference` becomes one heading and one table per section of
+ * facts/mcube-<release>.json, each row linked to the topic page's key table that explains it.
+ * Built into the page's own HTML, so the table needs no script and no other page loads it.
+ *
+ * Ids: a section's heading `app`, `log-console`; a key's row `app-name`; an env variable's
+ * cell `APP_NAME`. The table's text is indexed at a low weight (data-pagefind-weight), so a
+ * topic page that explains a key stays first in search.
+ */
+import facts from '../../facts/mcube-v2.1.10.json';
+import history from '../../facts/history.json';
+import {keyMarks} from './keyMarks';
+import {topicTables, linkBetween, type Topics} from './topicKeyTables';
+import {cellContent, findDirective, referenceWeight, type Node} from './mdast';
+
+type Locale = 'en' | 'zh-Hans';
+type FactKey = {key: string; env?: string | null; type: string; default: string; static?: boolean};
+type Change = {release: string; fact: string; from: string; to: string};
+type Dated = {since: string; changes?: Change[]};
+
+const texts = {
+  en: {
+    columns: ['TOML key', 'Env variable', 'Type', 'Default', 'History', 'Explained in'],
+    sectionSince: (release: string) => `Section since ${release}.`,
+    noKeys: 'This section has no keys; its object is configured in code. See',
+    envBefore: (release: string, env: string) => `env variable before ${release}: ${env}`,
+  },
+  'zh-Hans': {
+    columns: ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '说明所在'],
+    sectionSince: (release: string) => `该配置段 ${release} 起提供。`,
+    noKeys: '该配置段没有配置项，对象在代码中配置。见',
+    envBefore: (release: string, env: string) => `${release} 之前环境变量为 ${env}`,
+  },
+};
+
+const sectionId = (section: string) => section.replace(/\./g, '-');
+const text = (value: string): Node => ({type: 'text', value});
+const code = (value: string, id?: string): Node => ({type: 'inlineCode', value, ...(id ? {data: {hProperties: {id}}} : {})});
+const link = (url: string, label: string): Node => ({type: 'link', url, children: [text(label)]});
+const cell = (children: Node[]): Node => ({type: 'tableCell', children});
+
+/** The history cell: since, earlier default (keyMarks.ts, as the key tables show them), earlier env names. */
+function historyMarks(section: string, key: string, locale: Locale): string[] {
+  const dated = (history.keys as Record<string, Dated>)[`${section}.${key}`];
+  const envChanges = (dated?.changes ?? []).filter((change) => change.fact === 'env' && change.from !== 'none');
+  return [...keyMarks(section, key, locale), ...envChanges.map((change) => texts[locale].envBefore(change.release, change.from))];
+}
+
+/** `envAnchors` holds the env variables that have an id already: two keys may share one (`METRIC_ENABLE`), the first gets it. */
+function sectionNodes(section: string, keys: FactKey[], objects: string[], file: string, topics: Topics, locale: Locale, envAnchors: Set<string>): Node[] {
+  const t = texts[locale];
+  const heading: Node = {type: 'heading', depth: 2, children: [code(`[${section}]`)], data: {hProperties: {id: sectionId(section), ...referenceWeight}}};
+  const since = (history.sections as Record<string, Dated>)[section]?.since;
+  const intro: Node[] = since && since !== history.releases[0] ? [text(t.sectionSince(since))] : [];
+  if (keys.length === 0) {
+    const page = topics.pages.find((candidate) => objects.some((object) => candidate.text.includes(`"${object}"`)));
+    if (!page) throw new Error(`config reference: no page names ${objects.join(', ')}, the object of [${section}]`);
+    const paragraph = [...intro, ...(intro.length ? [text(' ')] : []), text(locale === 'en' || /^[\w`]/.test(page.title) ? `${t.noKeys} ` : t.noKeys), link(linkBetween(file, page.file), page.title), text(locale === 'en' ? '.' : '。')];
+    return [heading, {type: 'paragraph', children: paragraph}];
+  }
+  const topic = topics.tables[section];
+  if (!topic) throw new Error(`config reference: no page has the key table of [${section}] in ${locale}`);
+  const rows = keys.map((key): Node => {
+    const documented = topic.defaults[key.key];
+    if (documented === undefined) throw new Error(`config reference: ${topic.file} has no row for ${section}.${key.key}`);
+    // A default computed at start-up is the topic page's words; a literal one is the data file's.
+    const defaultCell = key.static === false ? cellContent(documented) : [code(key.default)];
+    const marks = historyMarks(section, key.key, locale);
+    return {
+      type: 'tableRow',
+      data: {hProperties: {id: `${sectionId(section)}-${key.key}`}},
+      children: [
+        cell([code(key.key)]),
+        cell(key.env ? [code(key.env, envAnchors.has(key.env) ? undefined : envAnchors.add(key.env) && key.env)] : [text('—')]),
+        cell([code(key.type)]),
+        cell(defaultCell),
+        cell(marks.length ? [text(marks.join('; '))] : [text('—')]),
+        cell([link(linkBetween(file, topic.file, topic.anchor), topic.title)]),
+      ],
+    };
+  });
+  const header: Node = {type: 'tableRow', children: t.columns.map((column) => cell([text(column)]))};
+  // mdast-util-to-hast renders as many cells per row as `align` has entries.
+  const table: Node = {type: 'table', align: t.columns.map(() => null), children: [header, ...rows], data: {hProperties: referenceWeight}};
+  return [heading, ...(intro.length ? [{type: 'paragraph', children: intro}] : []), table];
+}
+
+export default function remarkConfigReference(this: unknown, ...settings: unknown[]) {
+  const {locale} = settings[0] as {locale: Locale};
+  return (tree: Node, vfile: {path: string}) => {
+    const found = findDirective(tree, 'config-reference');
+    if (!found) return;
+    const topics = topicTables(locale);
+    const sections = Object.entries(facts.sections as Record<string, {objects: string[]; keys: FactKey[]}>);
+    const envAnchors = new Set<string>();
+    const nodes = sections.flatMap(([section, {objects, keys}]) => sectionNodes(section, keys, objects, vfile.path, topics, locale, envAnchors));
+    // Every id on the page once: sections, rows and env variables share one namespace.
+    const ids = nodes.flatMap(function collect(node: Node): string[] {
+      const id = (node.data?.hProperties as {id?: string} | undefined)?.id;
+      return [...(id ? [id] : []), ...(node.children ?? []).flatMap(collect)];
+    });
+    const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (twice.length) throw new Error(`config reference: ids used twice: ${twice.join(', ')}`);
+    found.parent.children!.splice(found.index, 1, ...nodes);
+  };
+}

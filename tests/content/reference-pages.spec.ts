@@ -1,0 +1,83 @@
+/**
+ * The generated reference pages: the configuration reference has a row for every key of the
+ * facts with its ids and a link to the topic table of its section, in both languages; the
+ * upgrade page's changes are the history file's (src/markdown/remarkConfigReference.ts and
+ * remarkUpgradeChanges.ts, run here as the build runs them).
+ */
+import {test, expect} from '@playwright/test';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import facts from '../../facts/mcube-v2.1.10.json';
+import history from '../../facts/history.json';
+import remarkConfigReference from '../../src/markdown/remarkConfigReference';
+import remarkUpgradeChanges, {upgradeEvents} from '../../src/markdown/remarkUpgradeChanges';
+import {docsDir, locales} from '../../scripts/site-model';
+import type {Node} from '../../src/markdown/mdast';
+
+function run(plugin: typeof remarkConfigReference, path: string, locale: string): Node {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(plugin, {locale});
+  return processor.runSync(processor.parse(readFileSync(path, 'utf8')), {path} as never) as Node;
+}
+const all = (node: Node, type: string): Node[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => all(child, type))];
+const idOf = (node: Node) => (node.data?.hProperties as {id?: string} | undefined)?.id;
+const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+for (const locale of locales) {
+  test(`the configuration reference lists every section and key with its ids and topic link (${locale})`, () => {
+    const path = join(docsDir(locale), 'framework/reference/config.md');
+    const tree = run(remarkConfigReference, path, locale);
+    expect(all(tree, 'leafDirective')).toEqual([]);
+    const headings = all(tree, 'heading').map(idOf);
+    const rows = new Map(all(tree, 'tableRow').filter(idOf).map((row) => [idOf(row)!, row]));
+    const envIds = new Set(all(tree, 'inlineCode').map(idOf).filter(Boolean));
+    const sections = facts.sections as Record<string, {keys: {key: string; env?: string | null}[]}>;
+    for (const [section, {keys}] of Object.entries(sections)) {
+      expect(headings, section).toContain(section.replace(/\./g, '-'));
+      for (const key of keys) {
+        const row = rows.get(`${section.replace(/\./g, '-')}-${key.key}`);
+        expect(row, `${section}.${key.key}`).toBeDefined();
+        const cells = row!.children!;
+        expect(textOf(cells[0])).toBe(key.key);
+        expect(textOf(cells[1])).toBe(key.env ?? '—');
+        if (key.env) expect(envIds.has(key.env), key.env).toBe(true);
+        // The link goes to a topic page's key table of this very section.
+        const url = all(cells[5], 'link')[0].url!;
+        const [file, anchor] = url.split('#');
+        const topic = readFileSync(join(path, '..', file), 'utf8');
+        expect(topic, url).toMatch(new RegExp(`^#+ .*\`\\[${section.replace('.', '\\.')}\\]\`.*$`, 'm'));
+        // The key tables' headings are "Keys of `[log.console]`", whose id is keys-of-logconsole (the build checks it exists).
+        expect(anchor, url).toBe(`keys-of-${section.replace(/\./g, '')}`);
+      }
+    }
+    expect(rows.size).toBe(Object.values(sections).reduce((sum, {keys}) => sum + keys.length, 0));
+  });
+
+  test(`the upgrade page has a heading per release that changed the config and a picker entry per tag (${locale})`, () => {
+    const tree = run(remarkUpgradeChanges, join(docsDir(locale), 'framework/reference/upgrade.md'), locale);
+    expect(all(tree, 'leafDirective')).toEqual([]);
+    const events = upgradeEvents();
+    const changed = history.releases.filter((release) => events.get(release)!.length);
+    expect(all(tree, 'heading').filter((h) => h.depth === 3).map(textOf)).toEqual(changed);
+    const tags = [...history.releases, ...Object.keys(history.outOfLine ?? {})];
+    const picker = all(tree, 'list')[0].children!.map(textOf);
+    expect(picker.length).toBe(tags.length);
+    // v2.0.92 is the commit of v2.1.5: the picker says so on both.
+    expect(picker.find((entry) => entry.startsWith('v2.0.92'))).toContain('v2.1.5');
+    expect(picker.find((entry) => entry.startsWith('v2.1.5'))).toContain('v2.0.92');
+  });
+}
+
+test('the upgrade events follow the history: renames, additions, env renames', () => {
+  const events = upgradeEvents();
+  expect(events.get('v2.0.12')).toContainEqual({kind: 'section-renamed', from: 'mongodb', to: 'mongo'});
+  expect(events.get('v2.0.36')).toContainEqual({kind: 'section-renamed', from: 'apidocs', to: 'apidoc'});
+  expect(events.get('v2.1.2')!.find((e) => e.kind === 'section-added')).toMatchObject({section: 'vault'});
+  expect(events.get('v2.0.12')).toContainEqual({kind: 'env', id: 'apidoc.instance_name', from: 'SWAGGER_INSTANCE_NAME', to: 'APIDOC_SWAGGER_INSTANCE_NAME'});
+  // A renamed section's keys are not also listed as removed and added.
+  expect(events.get('v2.0.12')!.filter((e) => e.kind === 'key-added' && e.id.startsWith('mongo.'))).toEqual([]);
+});
