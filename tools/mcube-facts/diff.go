@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -12,11 +13,11 @@ import (
 // runDiff prints what changed between two releases and which pages carry each fact.
 // "committed" stands for the committed data file of the release the docs describe.
 func runDiff(src source, older, newer string) error {
-	a, err := loadFacts(src, older)
+	a, aAPI, err := loadRelease(src, older)
 	if err != nil {
 		return err
 	}
-	b, err := loadFacts(src, newer)
+	b, bAPI, err := loadRelease(src, newer)
 	if err != nil {
 		return err
 	}
@@ -38,12 +39,34 @@ func runDiff(src source, older, newer string) error {
 			}
 		}
 		section, key := id[:strings.LastIndex(id, ".")], id[strings.LastIndex(id, ".")+1:]
-		return append(needles, "`["+section+"]`\x00| `"+key+"` |")
+		return append(needles, "`["+section+"]`\x00| `"+key+"` |", tomlNeedle+id)
 	}, pages)
+	if aAPI != nil && bAPI != nil {
+		changes += printAPIChanges(*aAPI, *bAPI, modulePath, pages)
+	}
 	if changes == 0 {
-		fmt.Println("no change in objects, sections or keys")
+		fmt.Println("no change in objects, sections, keys or API")
 	}
 	return nil
+}
+
+// loadRelease gives a release's facts and, unless it is the committed file, its API.
+func loadRelease(src source, arg string) (*Facts, *API, error) {
+	if arg == "committed" {
+		f, err := loadFacts(src, arg)
+		return f, nil, err
+	}
+	rel, err := src.fetch(arg)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rel.cleanup()
+	facts, err := extract(rel)
+	if err == nil {
+		err = applyManual(facts)
+	}
+	api := apiOf(rel.Dir, modulePath)
+	return facts, &api, err
 }
 
 func label(arg string, f *Facts) string {
@@ -101,6 +124,13 @@ func carriers(pages []page, needles []string, locale string) []string {
 			continue
 		}
 		for _, needle := range needles {
+			if strings.HasPrefix(needle, tomlNeedle) {
+				if tomlKeys(p.text)[strings.TrimPrefix(needle, tomlNeedle)] {
+					found = append(found, p.path)
+					break
+				}
+				continue
+			}
 			all := true
 			for _, part := range strings.Split(needle, "\x00") {
 				all = all && strings.Contains(p.text, part)
@@ -176,4 +206,32 @@ func describe(facts map[string]string) string {
 		return ""
 	}
 	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// tomlNeedle marks a needle that is a section.key id to find in a page's TOML blocks.
+const tomlNeedle = "\x01toml:"
+
+var tomlFence = regexp.MustCompile("(?m)^```toml[^\\n]*\\n")
+var tomlTable = regexp.MustCompile(`^\s*\[\s*([\w.]+)\s*\]`)
+var tomlKey = regexp.MustCompile(`^\s*([\w-]+)\s*=`)
+
+// tomlKeys lists the section.key ids the TOML blocks of a page set.
+func tomlKeys(text string) map[string]bool {
+	ids := map[string]bool{}
+	for _, loc := range tomlFence.FindAllStringIndex(text, -1) {
+		rest := text[loc[1]:]
+		end := strings.Index(rest, "\n```")
+		if end < 0 {
+			continue
+		}
+		section := ""
+		for _, line := range strings.Split(rest[:end], "\n") {
+			if m := tomlTable.FindStringSubmatch(line); m != nil {
+				section = m[1]
+			} else if m := tomlKey.FindStringSubmatch(line); m != nil && section != "" {
+				ids[section+"."+m[1]] = true
+			}
+		}
+	}
+	return ids
 }

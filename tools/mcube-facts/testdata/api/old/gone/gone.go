@@ -1,0 +1,4 @@
+// Package gone is removed in the newer release.
+package gone
+
+func Old() {}
