@@ -11,6 +11,12 @@ import {test, expect} from './site';
 import {listFiles} from '../../scripts/files';
 import {docSource, localePrefix, repoRoot, routes} from '../../scripts/site-model';
 import {headingIds} from '../../scripts/i18n-files';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import remarkConfigReference from '../../src/markdown/remarkConfigReference';
+import remarkUpgradeChanges from '../../src/markdown/remarkUpgradeChanges';
+import type {Node} from '../../src/markdown/mdast';
 
 const buildDir = join(repoRoot, 'build');
 
@@ -56,12 +62,26 @@ test('every internal link and anchor of every built page resolves', () => {
   expect([...broken]).toEqual([]);
 });
 
+/**
+ * The headings of a source, with those a generator directive (`::config-reference`, the
+ * upgrade page's two) adds at its place, as the build's remark plugins make them.
+ */
+function sourceHeadings(path: string, locale: string): string[] {
+  const parts = readFileSync(path, 'utf8').split(/^::(config-reference|upgrade-picker|upgrade-changes)[ \t]*$/m);
+  return parts.flatMap((part, index) => {
+    if (index % 2 === 0) return headingIds(part).map(({depth, id}) => `h${depth}#${id}`);
+    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkConfigReference, {locale}).use(remarkUpgradeChanges, {locale});
+    const tree = processor.runSync(processor.parse(`::${part}\n`), {path} as never) as Node;
+    return (tree.children ?? []).filter((node) => node.type === 'heading').map((node) => `h${node.depth}#${(node.data?.hProperties as {id: string}).id}`);
+  });
+}
+
 test('every doc page renders the headings of its source, in order', () => {
   const docRoutes = routes.filter((route) => route.docId);
   expect(docRoutes.length).toBeGreaterThan(60);
   const differences: string[] = [];
   for (const route of docRoutes) {
-    const source = headingIds(readFileSync(docSource(route.docId!, route.locale), 'utf8')).map(({depth, id}) => `h${depth}#${id}`);
+    const source = sourceHeadings(docSource(route.docId!, route.locale), route.locale);
     const file = fileOf(route.path);
     if (!file) {
       differences.push(`${route.path}: not built`);
