@@ -32,7 +32,7 @@ const home = {
     },
     components: {
       title: 'Ready-made components',
-      body: 'GORM datasources, MongoDB, Redis, Kafka, NATS, RabbitMQ, a message bus, a cache, a lock and IP geolocation, configured like everything else.',
+      body: 'GORM datasources, MongoDB, Redis, Kafka, NATS, RabbitMQ, a message bus, a cache, a lock (held within one process by default, shared across instances with Redis) and IP geolocation, configured like everything else.',
     },
   },
   hello: {

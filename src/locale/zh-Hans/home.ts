@@ -33,7 +33,7 @@ const home: typeof en = {
     },
     components: {
       title: '开箱即用的组件',
-      body: 'GORM 数据源、MongoDB、Redis、Kafka、NATS、RabbitMQ、消息总线、缓存、分布式锁和 IP 归属地查询，配置方式与其他部分完全一致。',
+      body: 'GORM 数据源、MongoDB、Redis、Kafka、NATS、RabbitMQ、消息总线、缓存、锁（默认只在单个进程内有效，改用 Redis 才能跨实例共享）和 IP 归属地查询，配置方式与其他部分完全一致。',
     },
   },
   hello: {
