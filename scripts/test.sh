@@ -34,6 +34,9 @@ node_modules/.bin/tsc --noEmit
 step 'mcube facts: extractor tests, and facts/mcube-v2.1.10.json is the extractor output for mcube v2.1.10'
 (cd tools/mcube-facts && go test ./... && go run . check v2.1.10)
 
+step 'Go-block harness tests: each fence form lays out, builds and fails as it should (a small module in testdata/)'
+(cd tools/docexamples && go test ./...)
+
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
 

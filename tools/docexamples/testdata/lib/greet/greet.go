@@ -1,0 +1,13 @@
+// Package greet is what the test pages' blocks call, as the site's pages call mcube.
+package greet
+
+// Hello greets someone by name.
+func Hello(name string) string { return "hello " + name }
+
+// Greeter greets the one it is named after.
+type Greeter struct {
+	Name string
+}
+
+// Greet greets the greeter's name.
+func (g *Greeter) Greet() string { return Hello(g.Name) }
