@@ -16,21 +16,18 @@ import {cellContent, findDirective, referenceWeight, type Node} from './mdast';
 
 type Locale = 'en' | 'zh-Hans';
 type FactKey = {key: string; env?: string | null; type: string; default: string; static?: boolean};
-type Change = {release: string; fact: string; from: string; to: string};
-type Dated = {since: string; changes?: Change[]};
+type Dated = {since: string};
 
 const texts = {
   en: {
     columns: ['TOML key', 'Env variable', 'Type', 'Default', 'History', 'Explained in'],
     sectionSince: (release: string) => `Section since ${release}.`,
     noKeys: 'This section has no keys; its object is configured in code. See',
-    envBefore: (release: string, env: string) => `env variable before ${release}: ${env}`,
   },
   'zh-Hans': {
     columns: ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '说明所在'],
     sectionSince: (release: string) => `该配置段 ${release} 起提供。`,
     noKeys: '该配置段没有配置项，对象在代码中配置。见',
-    envBefore: (release: string, env: string) => `${release} 之前环境变量为 ${env}`,
   },
 };
 
@@ -39,13 +36,6 @@ const text = (value: string): Node => ({type: 'text', value});
 const code = (value: string, id?: string): Node => ({type: 'inlineCode', value, ...(id ? {data: {hProperties: {id}}} : {})});
 const link = (url: string, label: string): Node => ({type: 'link', url, children: [text(label)]});
 const cell = (children: Node[]): Node => ({type: 'tableCell', children});
-
-/** The history cell: since, earlier default (keyMarks.ts, as the key tables show them), earlier env names. */
-function historyMarks(section: string, key: string, locale: Locale): string[] {
-  const dated = (history.keys as Record<string, Dated>)[`${section}.${key}`];
-  const envChanges = (dated?.changes ?? []).filter((change) => change.fact === 'env' && change.from !== 'none');
-  return [...keyMarks(section, key, locale), ...envChanges.map((change) => texts[locale].envBefore(change.release, change.from))];
-}
 
 /** `envAnchors` holds the env variables that have an id already: two keys may share one (`METRIC_ENABLE`), the first gets it. */
 function sectionNodes(section: string, keys: FactKey[], objects: string[], file: string, topics: Topics, locale: Locale, envAnchors: Set<string>): Node[] {
@@ -66,7 +56,7 @@ function sectionNodes(section: string, keys: FactKey[], objects: string[], file:
     if (documented === undefined) throw new Error(`config reference: ${topic.file} has no row for ${section}.${key.key}`);
     // A default computed at start-up is the topic page's words; a literal one is the data file's.
     const defaultCell = key.static === false ? cellContent(documented) : [code(key.default)];
-    const marks = historyMarks(section, key.key, locale);
+    const marks = keyMarks(section, key.key, locale);
     return {
       type: 'tableRow',
       data: {hProperties: {id: `${sectionId(section)}-${key.key}`}},

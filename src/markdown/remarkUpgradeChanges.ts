@@ -12,7 +12,7 @@ import {findDirective, referenceWeight, type Node} from './mdast';
 
 type Locale = 'en' | 'zh-Hans';
 type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean};
-type Dated = {since: string; last?: string; changes?: Change[]};
+type Dated = {since: string; last?: string; changes?: Change[]; absent?: {from: string; until: string; in?: string}[]};
 
 export type UpgradeEvent =
   | {kind: 'section-added' | 'section-removed'; section: string; keys: string[]}
@@ -24,11 +24,13 @@ const releases = history.releases;
 const first = releases[0];
 const sections = history.sections as Record<string, Dated>;
 const keys = history.keys as Record<string, Dated>;
-const objects = history.objects as Record<string, Dated>;
 const outOfLine = (history as {outOfLine?: Record<string, string>}).outOfLine ?? {};
 const sameCommit = (history as {sameCommit?: Record<string, string[]>}).sameCommit ?? {};
 
 const releaseAfter = (release: string) => releases[releases.indexOf(release) + 1];
+/** The key moved to this id from `section` at `release` (history.json's section change). */
+const movedFrom = (id: string, section: string, release: string) =>
+  (keys[id]?.changes ?? []).some((change) => change.fact === 'section' && change.from === section && change.release === release) || keys[id]?.since === release;
 const sectionOf = (id: string) => id.slice(0, id.lastIndexOf('.'));
 const keyOf = (id: string) => id.slice(id.lastIndexOf('.') + 1);
 
@@ -36,15 +38,8 @@ const keyOf = (id: string) => id.slice(id.lastIndexOf('.') + 1);
 export function upgradeEvents(): Map<string, UpgradeEvent[]> {
   const byRelease = new Map<string, UpgradeEvent[]>(releases.map((release) => [release, []]));
   const add = (release: string | undefined, event: UpgradeEvent) => release && byRelease.get(release)?.push(event);
-  const objectRenames = Object.values(objects).flatMap((dated) => (dated.changes ?? []).filter((change) => change.fact === 'section'));
-  // A renamed section's tables move with it: [application_config.http] → [app.http].
-  const nested = objectRenames.flatMap((rename) =>
-    Object.keys(sections)
-      .filter((section) => section.startsWith(`${rename.from}.`) && sections[section].last === releases[releases.indexOf(rename.release) - 1])
-      .map((section) => ({...rename, from: section, to: rename.to + section.slice(rename.from.length)}))
-      .filter((moved) => sections[moved.to]?.since === rename.release),
-  );
-  const renames = [...objectRenames, ...nested];
+  // Sections renamed, nested tables included ([application_config.http] → [app.http]), as history.json records them.
+  const renames = Object.values(sections).flatMap((dated) => (dated.changes ?? []).filter((change) => change.fact === 'section'));
   const sectionGoneAt = (section: string) => (sections[section]?.last ? releaseAfter(sections[section].last!) : undefined);
   // A section renamed (its object's section changed) is one event; its keys follow it unless they differ.
   for (const rename of renames) {
@@ -57,6 +52,12 @@ export function upgradeEvents(): Map<string, UpgradeEvent[]> {
     return gone !== undefined && renames.some((r) => r.release === gone && r.from === section);
   };
   for (const [section, dated] of Object.entries(sections)) {
+    for (const gap of dated.absent ?? []) {
+      if (gap.in) continue; // a rename there and back, listed as renames
+      const sectionKeys = Object.keys(keys).filter((id) => sectionOf(id) === section && keys[id].absent?.some((g) => g.from === gap.from));
+      add(gap.from, {kind: 'section-removed', section, keys: sectionKeys.map(keyOf)});
+      add(releaseAfter(gap.until), {kind: 'section-added', section, keys: sectionKeys.map(keyOf)});
+    }
     const renamedInto = renames.some((r) => r.release === dated.since && r.to === section);
     const sectionKeys = Object.keys(keys).filter((id) => sectionOf(id) === section);
     if (dated.since !== first && !renamedInto) {
@@ -70,20 +71,31 @@ export function upgradeEvents(): Map<string, UpgradeEvent[]> {
   for (const [id, dated] of Object.entries(keys)) {
     const section = sectionOf(id);
     const sectionDated = sections[section];
-    if (dated.since !== first) {
+    // A key moved here from a renamed section carries the old id's history; the old id lists
+    // what happened before the move (a move back to a name it had is no such move).
+    const movedIn = (dated.changes ?? []).find((c) => c.fact === 'section' && !dated.absent?.some((gap) => gap.in === c.from))?.release;
+    const beforeMove = (release: string) => movedIn !== undefined && releases.indexOf(release) < releases.indexOf(movedIn);
+    if (dated.since !== first && !beforeMove(dated.since)) {
       // Under the section's old name in the release before the rename: the key moved with it.
       const carried = renames.some((r) => r.release === dated.since && r.to === section && keys[`${r.from}.${keyOf(id)}`]?.last === previous(dated.since));
+      // (history.json gives a key of a renamed section the history of its old id, so this is for older files)
       const withNewSection = dated.since === sectionDated?.since && !renames.some((r) => r.release === dated.since && r.to === section);
       if (!carried && !withNewSection) add(dated.since, {kind: 'key-added', id});
     }
     if (dated.last) {
       const gone = releaseAfter(dated.last);
-      const carried = renames.some((r) => r.release === gone && r.from === section && keys[`${r.to}.${keyOf(id)}`]?.since === gone);
+      const carried = renames.some((r) => r.release === gone && r.from === section && movedFrom(`${r.to}.${keyOf(id)}`, section, gone));
       const withSection = dated.last === sectionDated?.last && !isRenamedAway(section);
       if (!carried && !withSection) add(gone, {kind: 'key-removed', id});
     }
+    // Gone for a while and back: [trace] provider was not in v2.0.2.
+    for (const gap of dated.absent ?? []) {
+      if (gap.in || sectionDated?.absent?.some((sectionGap) => sectionGap.from === gap.from)) continue;
+      add(gap.from, {kind: 'key-removed', id});
+      add(releaseAfter(gap.until), {kind: 'key-added', id});
+    }
     for (const change of dated.changes ?? []) {
-      if (change.fact === 'default' && change.runTime) continue; // the expression changed, not necessarily the value
+      if ((change.fact === 'default' && change.runTime) || beforeMove(change.release)) continue; // the expression changed, not necessarily the value
       if (change.fact === 'env' || change.fact === 'default' || change.fact === 'type') add(change.release, {kind: change.fact, id, from: change.from, to: change.to});
     }
   }

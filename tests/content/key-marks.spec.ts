@@ -18,7 +18,8 @@ import {readFileSync} from 'node:fs';
 
 type Node = {type: string; value?: string; name?: string; children?: Node[]};
 type Change = {release: string; fact: string; from: string; runTime?: boolean};
-type Dated = {since: string; last?: string; changes?: Change[]};
+type Span = {from: string; until: string; in?: string};
+type Dated = {since: string; last?: string; changes?: Change[]; absent?: Span[]};
 
 const keys = history.keys as Record<string, Dated>;
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
@@ -27,10 +28,23 @@ const {docs} = loadSiteMarkdown();
 /** The marks a row must end with, in the page's language, from the history file alone. */
 function expectedMarks(id: string, locale: 'en' | 'zh-Hans'): string[] {
   const dated = keys[id];
+  const en = locale === 'en';
   const marks: string[] = [];
-  if (dated.since !== history.releases[0]) marks.push(locale === 'en' ? `since ${dated.since}` : `${dated.since} 起`);
+  if (dated.since !== history.releases[0]) marks.push(en ? `since ${dated.since}` : `${dated.since} 起`);
+  for (const gap of dated.absent ?? []) {
+    const releases = gap.from === gap.until ? gap.from : `${gap.from}–${gap.until}`;
+    if (gap.in) marks.push(en ? `in [${gap.in}] in ${releases}` : `${releases} 中在 [${gap.in}] 下`);
+    else marks.push(en ? `not in ${releases}` : `${releases} 中没有`);
+  }
+  const sectionChanges = (dated.changes ?? []).filter((c) => c.fact === 'section');
+  for (const c of sectionChanges) {
+    if ((dated.absent ?? []).some((gap) => gap.in === c.from)) continue;
+    marks.push(en ? `in [${c.from}] before ${c.release}` : `${c.release} 之前在 [${c.from}] 下`);
+  }
+  const env = (dated.changes ?? []).filter((c) => c.fact === 'env' && c.from !== 'none' && !sectionChanges.some((s) => s.release === c.release)).at(-1);
+  if (env) marks.push(en ? `env variable before ${env.release}: ${env.from}` : `${env.release} 之前环境变量为 ${env.from}`);
   const change = dated.changes?.filter((c) => c.fact === 'default' && !c.runTime).at(-1);
-  if (change) marks.push(locale === 'en' ? `default before ${change.release}: ${change.from}` : `${change.release} 之前默认值为 ${change.from}`);
+  if (change) marks.push(en ? `default before ${change.release}: ${change.from}` : `${change.release} 之前默认值为 ${change.from}`);
   return marks;
 }
 
@@ -91,4 +105,13 @@ test('the history covers every release up to the one the docs describe, and ever
       expect(keys[`${name}.${key.key}`].last, `${name}.${key.key} is gone before ${facts.tag}`).toBeUndefined();
     }
   }
+});
+
+test('marks follow a key through a gap and a section rename', () => {
+  // [trace] did not exist at v2.0.2 (its keys were in [app.trace]); [apidocs] was the section's name at v2.0.35;
+  // [mongo] was [mongodb] before v2.0.12, and its env variables worked all along.
+  expect(expectedMarks('trace.provider', 'en')).toContain('not in v2.0.2');
+  expect(expectedMarks('apidoc.instance_name', 'en')).toContain('in [apidocs] in v2.0.35');
+  expect(expectedMarks('mongo.endpoints', 'en')).toEqual(['in [mongodb] before v2.0.12']);
+  expect(keys['mongo.endpoints'].since).toBe('v2.0.0');
 });

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -30,6 +31,16 @@ type Dated struct {
 	Since   string    `json:"since"`
 	Last    string    `json:"last,omitempty"` // the last release that has it, when the newest does not
 	Changes []*Change `json:"changes,omitempty"`
+	// Absent lists the releases after Since that lack it (it came back later), or had it in
+	// another section (In): [trace] provider was not in v2.0.2, apidoc.path was apidocs.path in v2.0.35.
+	Absent []*Span `json:"absent,omitempty"`
+}
+
+// Span is a run of releases, From to Until.
+type Span struct {
+	From  string `json:"from"`
+	Until string `json:"until"`
+	In    string `json:"in,omitempty"`
 }
 
 type Change struct {
@@ -137,9 +148,76 @@ func (h *History) add(f *Facts) {
 		previous = h.Releases[len(h.Releases)-1]
 	}
 	h.Releases = append(h.Releases, f.Tag)
+	renames := h.sectionRenames(objects, sections, previous)
 	h.merge(h.Objects, objects, f.Tag, previous)
+	h.carry(h.Sections, sections, renames, f.Tag, previous, func(id string) (string, string) { return id, "" })
 	h.merge(h.Sections, sections, f.Tag, previous)
+	h.carry(h.Keys, keys, renames, f.Tag, previous, func(id string) (string, string) {
+		i := strings.LastIndex(id, ".")
+		return id[:i], id[i:]
+	})
 	h.merge(h.Keys, keys, f.Tag, previous)
+}
+
+// sectionRenames maps the sections of the previous release that this one names differently
+// (an object's section changed: [mongodb] → [mongo]) to their new names, nested tables included.
+func (h *History) sectionRenames(objects, sections map[string]map[string]string, previous string) map[string]string {
+	renames := map[string]string{}
+	for path, facts := range objects {
+		d := h.Objects[path]
+		if d == nil || d.Last != previous || lastFacts[d]["section"] == facts["section"] {
+			continue
+		}
+		from, to := lastFacts[d]["section"], facts["section"]
+		for section, dated := range h.Sections {
+			if dated.Last != previous {
+				continue
+			}
+			if section == from {
+				renames[from] = to
+			} else if strings.HasPrefix(section, from+".") && sections[to+strings.TrimPrefix(section, from)] != nil {
+				renames[section] = to + strings.TrimPrefix(section, from)
+			}
+		}
+	}
+	return renames
+}
+
+// carry gives an id of a renamed section the history of its old id: the key existed before,
+// under the old section's name. An id that returns to a name it had records where it was.
+func (h *History) carry(dated map[string]*Dated, now map[string]map[string]string, renames map[string]string, release, previous string, split func(string) (string, string)) {
+	for from, to := range renames {
+		for id := range now {
+			section, rest := split(id)
+			old := dated[from+rest]
+			if section != to || old == nil || old.Last != previous {
+				continue
+			}
+			d := dated[id]
+			if d != nil && d.Last == previous {
+				continue // it was there under this name too
+			}
+			if d == nil {
+				d = &Dated{Since: old.Since, Changes: append([]*Change{}, old.Changes...), Absent: append([]*Span{}, old.Absent...)}
+				dated[id] = d
+			} else if d.Last != previous {
+				d.Absent = append(d.Absent, &Span{From: h.after(d.Last), Until: previous, In: from})
+			}
+			d.Changes = append(d.Changes, &Change{Release: release, Fact: "section", From: from, To: to})
+			d.Last = previous
+			lastFacts[d] = lastFacts[old]
+		}
+	}
+}
+
+// after is the release that follows one in h.Releases.
+func (h *History) after(release string) string {
+	for i, r := range h.Releases {
+		if r == release && i+1 < len(h.Releases) {
+			return h.Releases[i+1]
+		}
+	}
+	return ""
 }
 
 // merge records new ids and changed facts; seen holds the facts of the newest release having it.
@@ -150,6 +228,9 @@ func (h *History) merge(dated map[string]*Dated, now map[string]map[string]strin
 			dated[id] = &Dated{Since: release, Last: release}
 			lastFacts[dated[id]] = facts
 			continue
+		}
+		if d.Last != previous { // gone for a while, back now
+			d.Absent = append(d.Absent, &Span{From: h.after(d.Last), Until: previous})
 		}
 		before := lastFacts[d]
 		for _, fact := range factOrder {
