@@ -29,8 +29,8 @@ const weigh = (html: string) =>
 /**
  * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
  * with that the prose may not use ("first service" for the quickstart): they are indexed as
- * part of the page and as the meta field `keywords`, which the engine ranks like the title
- * (src/search/engine.ts). Pages without their own keywords carry the site's, which say nothing.
+ * the meta field `keywords` only, which the engine ranks like the title (src/search/engine.ts)
+ * and which no excerpt shows. Pages without their own keywords carry the site's, which say nothing.
  */
 const keywordsOf = (html: string) => {
   // The minified HTML leaves a value without spaces unquoted (content=mcube,gorm,mysql).
@@ -41,8 +41,20 @@ const keywordsOf = (html: string) => {
 function withKeywords(html: string, siteKeywords: string): string {
   const keywords = keywordsOf(html);
   if (!keywords || keywords === siteKeywords) return html;
-  return html.replace(/<main\b[^>]*>/, (main) => `${main}<p hidden data-pagefind-weight="5" data-pagefind-meta="keywords">${keywords.split(',').join(' · ')}</p>`);
+  // In an attribute, not as text: the words rank the page but never show in its excerpt.
+  return html.replace(/<main\b[^>]*>/, (main) => `${main}<span hidden data-pagefind-meta="keywords[data-keywords]" data-keywords="${keywords.split(',').join(' · ')}"></span>`);
 }
+
+/**
+ * An admonition without a title of its own is headed by its kind ("warning", 注意), which is
+ * the theme's label, not the page's words: it is left out of the index and of excerpts.
+ */
+const admonitionLabels = 'note|tip|info|warning|danger|caution|备注|提示|信息|注意|警告';
+const skipAdmonitionLabels = (html: string) =>
+  html.replace(
+    new RegExp(`<div class=(admonitionHeading_\\w+)>(<span class=admonitionIcon_\\w+><svg[^]*?</svg></span>(?:${admonitionLabels})</div>)`, 'g'),
+    '<div class=$1 data-pagefind-ignore>$2',
+  );
 
 /** Parts of `<main>` that are navigation or chrome, not the page's own text. */
 const excludeSelectors = [
@@ -83,7 +95,7 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
   await Promise.all(
     files.map(async (sourcePath) => {
       const html = readFileSync(join(buildDir, sourcePath), 'utf8');
-      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(separateCells(html)), siteKeywords)});
+      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(skipAdmonitionLabels(separateCells(html))), siteKeywords)});
       if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
     }),
   );

@@ -84,6 +84,30 @@ test("excerpts are the pages' own words: no button labels, icons or navigation",
   }
 });
 
+test("excerpts never show the page's front-matter keywords, which rank it unseen", async ({page}) => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [locale, query, path] of [
+    ['en', 'redis', '/docs/framework/component/redis/'],
+    ['en', 'gorm', '/docs/framework/component/mysql/'],
+    ['zh-Hans', 'redis', '/docs/framework/component/redis/'],
+    ['zh-Hans', '缓存', '/docs/framework/component/cache/'],
+  ] as const) {
+    const url = `${localePrefix(locale)}${path}`;
+    const html = await (await page.request.get(url)).text();
+    const found = html.match(/<meta [^>]*name=["']?keywords["']? content=(?:"([^"]*)"|([^\s>]+))/);
+    const keywords = (found?.[1] ?? found?.[2] ?? '').split(',');
+    expect(keywords.length, `${url} has keywords of its own`).toBeGreaterThan(3);
+    // Three of them in a row, whatever joins them, are the list and not the page's prose.
+    const runs = keywords.slice(0, -2).map((_, at) => keywords.slice(at, at + 3).map(escape).join('\\W{1,4}'));
+    const list = new RegExp(runs.join('|'), 'iu');
+    await gotoHydrated(page, `${localePrefix(locale)}/search/?q=${encodeURIComponent(query)}`);
+    const result = page.getByRole('main').locator('ol > li').filter({has: page.locator(`h2 a[href="${url}"]`)});
+    await expect(result.locator('span').first()).toBeVisible();
+    const texts = await result.locator('span').allTextContents();
+    expect(texts.filter((text) => list.test(text)), `${locale} "${query}"`).toEqual([]);
+  }
+});
+
 test('a result is a real link: a middle click opens it in a new tab', async ({page, context}) => {
   await gotoHydrated(page, '/docs/intro/');
   await openNavbarSearch(page);
