@@ -120,18 +120,24 @@ const questionWords = new Set([
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
 ]);
 
+/** Pagefind searches the index of the page's language, as this does. */
+const pageIsChinese = () => typeof document !== 'undefined' && /^zh/i.test(document.documentElement.lang);
+
 /**
  * The words of a query. Pagefind splits Chinese text into words when it indexes it but not
  * when it searches, so a Chinese query is split here the same way (ICU's word segmenter).
  * Question words go; so do single Chinese characters beside longer words: the segmenter
  * leaves a verb such as 写 or 改 on its own, and as a prefix it matches half the site.
  */
-export function searchTerms(query: string): string[] {
+export function searchTerms(query: string, chineseIndex = pageIsChinese()): string[] {
   const hasHan = /\p{Script=Han}/u.test(query);
-  const words =
+  const segmented =
     hasHan && typeof Intl.Segmenter === 'function'
       ? [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(query)].filter((word) => word.isWordLike).map((word) => word.segment)
       : query.split(' ');
+  // The Chinese index holds an identifier as its parts (credential_mode as credential and
+  // mode, ioc.Controller as ioc and Controller), where the segmenter keeps it whole.
+  const words = chineseIndex ? segmented.flatMap((word) => word.split(/[_.]+/).filter(Boolean)) : segmented;
   const meaningful = words.filter((word) => !questionWords.has(word.toLowerCase()));
   const longer = meaningful.filter((word) => !/^\p{Script=Han}$/u.test(word));
   if (longer.length > 0) return longer;
@@ -143,22 +149,27 @@ export function searchTerms(query: string): string[] {
  * pages with only some of the words follow, by the sum of their words' scores (BM25 over
  * any of the words): a reader's phrasing ("change http port") rarely matches a page word
  * for word, and a page with one rare word of the query beats one with two common ones.
+ * A Chinese query is a sentence cut into words by a segmenter that may cut a word the page
+ * has (连接池) into a word and a character dropped as noise, and it carries words of its own
+ * (大小, 之后): every page is ranked by the sum of its words' scores, and one with every word
+ * counts that sum `everyWordFactor` times (measured on tests/search-queries.json: 10 to 30).
  */
+const everyWordFactor = 30;
 async function findPages(pagefind: Pagefind, terms: string[], limit: number): Promise<PagefindResult[]> {
   const all = (await pagefind.search(terms.join(' ')))?.results ?? [];
-  if (all.length >= limit || terms.length < 2) return all;
+  const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
+  if ((all.length >= limit && !chinese) || terms.length < 2) return all;
   const partial = new Map<string, {result: PagefindResult; score: number}>();
   for (const found of await Promise.all(terms.map((term) => pagefind.search(term)))) {
     for (const result of found?.results ?? []) {
       partial.set(result.id, {result, score: (partial.get(result.id)?.score ?? 0) + result.score});
     }
   }
-  const shown = new Set(all.map((result) => result.id));
-  const rest = [...partial.values()]
-    .filter((entry) => !shown.has(entry.result.id))
-    .sort((a, b) => b.score - a.score)
-    .map((entry) => entry.result);
-  return [...all, ...rest];
+  const everyWord = new Set(all.map((result) => result.id));
+  const rank = ({result, score}: {result: PagefindResult; score: number}) => (everyWord.has(result.id) ? score * everyWordFactor : score);
+  const byScore = (entries: {result: PagefindResult; score: number}[]) => entries.sort((a, b) => rank(b) - rank(a)).map((entry) => entry.result);
+  if (chinese) return byScore([...partial.values()]);
+  return [...all, ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
 }
 
 function toHit(page: PagefindFragment): SearchHit {

@@ -18,17 +18,17 @@ async function navbarSearch(page: Page, query: string) {
 
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3.
- * The aim is 90% first and 98% in the top 3 in each language; the floors are what the
- * ranking holds now, and only go up.
+ * The aim is 95% first and 99% in the top 3 in each language; the floors are what the
+ * ranking holds now on the query set, and only go up.
  */
-const findabilityFloor = {en: {top1: 0.97, top3: 1}, 'zh-Hans': {top1: 0.92, top3: 0.98}};
+const findabilityFloor = {en: {top1: 0.95, top3: 0.99}, 'zh-Hans': {top1: 0.89, top3: 0.97}};
 
 test.describe('findability', () => {
   test.describe.configure({timeout: 300_000});
   for (const locale of ['en', 'zh-Hans'] as const) {
     const own = queries.filter((entry) => entry.locale === locale);
     test(`${locale}: the queries of tests/search-queries.json find their page first or in the top 3, and none finds nothing`, async ({page}) => {
-      expect(own.length).toBeGreaterThanOrEqual(60);
+      expect(own.length).toBeGreaterThanOrEqual(locale === 'en' ? 120 : 80);
       const notFirst: string[] = [];
       const misses: string[] = [];
       const empty: string[] = [];
