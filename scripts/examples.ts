@@ -19,6 +19,8 @@ export const examplesDir = join(repoRoot, 'examples');
 export const examplesBuildDir = join(examplesDir, 'build');
 const toolDir = join(repoRoot, 'tools', 'docexamples');
 const importsFile = join(examplesDir, 'imports.go');
+/** The identifiers of the Go blocks that link to their documentation (committed, read by the build). */
+export const codeLinksFile = join(examplesDir, 'code-links.json');
 
 /** The key="value" attributes of a fence's meta string (title, program, wrap, …). */
 export function fenceAttributes(meta: string): Record<string, string> {
@@ -86,9 +88,16 @@ function main() {
   }
   // Several prefixes build those pages together: `npm run examples -- framework/config/log framework/component`.
   const prefixes = process.argv.slice(2);
+  // A run over every page also writes the code links (the identifiers that link to pkg.go.dev).
+  const freshLinks = join(examplesBuildDir, 'code-links.json');
   try {
-    docexamples([], prefixes.length > 1 ? prefixes.flatMap((prefix) => goBlocks(prefix)) : goBlocks(arg));
+    docexamples(arg ? [] : ['-links', freshLinks], prefixes.length > 1 ? prefixes.flatMap((prefix) => goBlocks(prefix)) : goBlocks(arg));
   } catch {
+    process.exit(1);
+  }
+  if (!arg && (!existsSync(codeLinksFile) || readFileSync(codeLinksFile, 'utf8') !== readFileSync(freshLinks, 'utf8'))) {
+    writeFileSync(codeLinksFile, readFileSync(freshLinks, 'utf8'));
+    console.error(`${relative(repoRoot, codeLinksFile)} was out of date and is rewritten: commit it`);
     process.exit(1);
   }
   console.log(`Go blocks built and vetted in ${((Date.now() - started) / 1000).toFixed(1)} s`);

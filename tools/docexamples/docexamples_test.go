@@ -70,10 +70,8 @@ func layOut(t *testing.T, blocks []*Block) (string, []*pageReport, []string) {
 	return out, reports, checkAll(batches)
 }
 
-// A page with one block of each fence form builds, vets and fails where it says.
-func TestFenceForms(t *testing.T) {
-	shop := (&page{name: "guide/shop"}).
-		add(10, `title="main.go"`, `
+// shopMain is the main file of a program laid out as the module example.com/shop.
+const shopMain = `
 package main
 
 import (
@@ -84,7 +82,12 @@ import (
 )
 
 func main() { fmt.Println(greeting.Message(), greet.Hello("main")) }
-`).
+`
+
+// A page with one block of each fence form builds, vets and fails where it says.
+func TestFenceForms(t *testing.T) {
+	shop := (&page{name: "guide/shop"}).
+		add(10, `title="main.go"`, shopMain).
 		add(30, `title="greeting/greeting.go"`, `
 // Package greeting is the business package of the page's program.
 package greeting

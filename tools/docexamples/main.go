@@ -33,6 +33,7 @@ var (
 	outDir       = flag.String("out", "", "folder to write the packages to (emptied first)")
 	templateDir  = flag.String("template", "", "folder whose go.mod and go.sum every package set uses")
 	skipBuild    = flag.Bool("assemble-only", false, "write the packages, do not build them")
+	linksPath    = flag.String("links", "", "after the build, write the code links of every block to this file")
 	listImports  = flag.Bool("list-imports", false, "print the packages outside the standard library and example.com that the blocks import, and stop")
 )
 
@@ -77,6 +78,9 @@ func main() {
 		fail(problems)
 	}
 	fmt.Printf("go build and go vet passed on %d package sets; every mistake failed as its page says\n", len(batches))
+	if *linksPath != "" {
+		writeLinks(batches, *linksPath)
+	}
 }
 
 func must(err error) {

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The links of a page's blocks come from the type checker: testdata/lib's identifiers link
+// to their anchors at the version the build uses, the page's own names and the standard
+// library's stay plain, and a fragment's columns are those of the block as shown.
+func TestCodeLinks(t *testing.T) {
+	p := (&page{name: "guide/links"}).
+		add(10, `title="main.go"`, shopMain).
+		add(30, `title="greeting/greeting.go"`, `
+package greeting
+
+type Message2 struct{ greet.Greeter }
+
+func Message() string { return greet.Hello("你好") }
+`).
+		add(40, `wrap="func(name string) error"`, `
+g := &greet.Greeter{Name: name}
+fmt.Println(g.Greet(), "问候", greet.Hello(g.Name))
+`).
+		add(50, `wrap="func()" mistake="undefined: greet.Goodbye"`, `
+greet.Goodbye(greet.Hello("x"))
+`)
+	p.blocks[1].Code = strings.Replace(p.blocks[1].Code, "package greeting\n", "package greeting\n\nimport \"example.org/lib/greet\"\n", 1)
+	_, _, problems := layOut(t, p.blocks)
+	if len(problems) > 0 {
+		t.Fatalf("problems:\n%s", strings.Join(problems, "\n"))
+	}
+	units, _, _ := assemble(p.blocks)
+	out := t.TempDir()
+	batches := writeBatches(units, goMod, goSum, out)
+	c := newLinkCollector(buildModules())
+	for _, b := range batches {
+		if b.units[0].mistake == nil {
+			if err := c.collect(b); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	const lib = "https://pkg.go.dev/example.org/lib/greet@v0.0.0#"
+	want := map[int][]string{
+		10: {`10:52:5 ` + lib + `Hello "func Hello(name string) string"`},
+		30: {
+			`5:28:7 ` + lib + `Greeter "type Greeter struct{…}"`,
+			`7:37:5 ` + lib + `Hello "func Hello(name string) string"`,
+		},
+		40: {
+			`1:12:7 ` + lib + `Greeter "type Greeter struct{…}"`,
+			`1:20:4 ` + lib + `Greeter.Name "Greeter.Name string"`,
+			`2:14:5 ` + lib + `Greeter.Greet "func (g *Greeter) Greet() string"`,
+			`2:35:5 ` + lib + `Hello "func Hello(name string) string"`,
+			`2:43:4 ` + lib + `Greeter.Name "Greeter.Name string"`,
+		},
+	}
+	for _, b := range p.blocks {
+		var got []string
+		for _, l := range sortedLinks(c.byBlock[b]) {
+			got = append(got, fmt.Sprintf("%d:%d:%d %s %q", l.line, l.column, l.length, l.url, l.signature))
+		}
+		if strings.Join(got, "\n") != strings.Join(want[b.Line], "\n") {
+			t.Errorf("block at line %d:\n got %q\nwant %q", b.Line, got, want[b.Line])
+		}
+	}
+	if _, ok := c.byBlock[p.blocks[3]]; ok {
+		t.Error("the mistake's block has links")
+	}
+	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:2]", plainOwn, plainStd) {
+		t.Errorf("plain uses: %s", got)
+	}
+	text, problems := c.linksFile()
+	if len(problems) > 0 || !strings.Contains(text, `"`+codeKey(p.blocks[2].Code)+`": [[1,12,7,`) {
+		t.Errorf("links file (problems %q):\n%s", problems, text)
+	}
+}
