@@ -120,6 +120,24 @@ const questionWords = new Set([
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
 ]);
 
+/**
+ * Characters the segmenter left alone in a row (校 验, 路 由: a segmenter without a Chinese
+ * dictionary cuts the words it does not know) are one word of the reader's.
+ */
+function characterRuns(words: string[]): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const word of [...words, '']) {
+    if (/^\p{Script=Han}$/u.test(word) && !questionWords.has(word)) {
+      run += word;
+      continue;
+    }
+    if (run.length > 1) runs.push(run);
+    run = '';
+  }
+  return runs;
+}
+
 /** Pagefind searches the index of the page's language, as this does. */
 const pageIsChinese = () => typeof document !== 'undefined' && /^zh/i.test(document.documentElement.lang);
 
@@ -127,7 +145,8 @@ const pageIsChinese = () => typeof document !== 'undefined' && /^zh/i.test(docum
  * The words of a query. Pagefind splits Chinese text into words when it indexes it but not
  * when it searches, so a Chinese query is split here the same way (ICU's word segmenter).
  * Question words go; so do single Chinese characters beside longer words: the segmenter
- * leaves a verb such as 写 or 改 on its own, and as a prefix it matches half the site.
+ * leaves a verb such as 写 or 改 on its own, and as a prefix it matches half the site. Lone
+ * characters in a row are joined back into the word they were (see `characterRuns`).
  */
 export function searchTerms(query: string, chineseIndex = pageIsChinese()): string[] {
   const hasHan = /\p{Script=Han}/u.test(query);
@@ -140,7 +159,7 @@ export function searchTerms(query: string, chineseIndex = pageIsChinese()): stri
   const words = chineseIndex ? segmented.flatMap((word) => word.split(/[_.]+/).filter(Boolean)) : segmented;
   const meaningful = words.filter((word) => !questionWords.has(word.toLowerCase()));
   const longer = meaningful.filter((word) => !/^\p{Script=Han}$/u.test(word));
-  if (longer.length > 0) return longer;
+  if (longer.length > 0) return [...longer, ...characterRuns(segmented)];
   return meaningful.length > 0 ? meaningful : words;
 }
 
@@ -154,7 +173,7 @@ export function searchTerms(query: string, chineseIndex = pageIsChinese()): stri
  * (大小, 之后): every page is ranked by the sum of its words' scores, and one with every word
  * counts that sum `everyWordFactor` times (measured on tests/search-queries.json: 10 to 30).
  */
-const everyWordFactor = 30;
+const everyWordFactor = 20;
 async function findPages(pagefind: Pagefind, terms: string[], limit: number): Promise<PagefindResult[]> {
   const all = (await pagefind.search(terms.join(' ')))?.results ?? [];
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
