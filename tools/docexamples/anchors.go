@@ -12,7 +12,8 @@ import (
 
 // target is the pkg.go.dev address and one-line signature of what an identifier denotes,
 // or why it has none.
-func (c *linkCollector) target(obj types.Object) (url, signature, reason string) {
+// via is the type a method or field was selected on (x in x.Method), if any.
+func (c *linkCollector) target(obj types.Object, via types.Type) (url, signature, reason string) {
 	pkgPath := obj.Pkg().Path()
 	if strings.HasPrefix(pkgPath, "example.com/") {
 		return "", "", plainOwn
@@ -29,7 +30,7 @@ func (c *linkCollector) target(obj types.Object) (url, signature, reason string)
 	if module == "" {
 		must(fmt.Errorf("no module of the build holds %s", pkgPath))
 	}
-	anchor, signature := c.anchor(obj)
+	anchor, signature := c.anchor(obj, via)
 	if anchor == "" {
 		return "", "", plainNoAnchor
 	}
@@ -38,7 +39,7 @@ func (c *linkCollector) target(obj types.Object) (url, signature, reason string)
 
 // anchor is the id pkg.go.dev gives a declaration: Name for what a package declares,
 // Type.Method for a method (of an interface too), Type.Field for a struct field.
-func (c *linkCollector) anchor(obj types.Object) (string, string) {
+func (c *linkCollector) anchor(obj types.Object, via types.Type) (string, string) {
 	qualifier := func(p *types.Package) string {
 		if p == obj.Pkg() {
 			return ""
@@ -56,6 +57,13 @@ func (c *linkCollector) anchor(obj types.Object) (string, string) {
 			return o.Name(), "func " + o.Name() + params.String()
 		}
 		owner := namedOf(sig.Recv().Type())
+		// A method of an unexported embedded type is documented on the exported type that
+		// embeds it (go/doc lists it there): redis.StatusCmd.Err, declared on baseCmd.
+		if embedding := namedOf(via); owner != nil && !owner.Obj().Exported() && embedding != nil && embedding.Obj().Exported() && embedding.Obj().Pkg() == owner.Obj().Pkg() {
+			owner = embedding
+			recv := types.NewVar(sig.Recv().Pos(), sig.Recv().Pkg(), "", via)
+			sig = types.NewSignatureType(recv, nil, nil, sig.Params(), sig.Results(), sig.Variadic())
+		}
 		if owner == nil || !owner.Obj().Exported() || owner.Obj().Parent() != owner.Obj().Pkg().Scope() {
 			return "", ""
 		}
@@ -113,6 +121,9 @@ func typeSignature(o *types.TypeName, typeString func(types.Type) string) string
 
 // namedOf is the named type of a receiver (T or *T), generic ones as declared.
 func namedOf(t types.Type) *types.Named {
+	if t == nil {
+		return nil
+	}
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}

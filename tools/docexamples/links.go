@@ -184,6 +184,10 @@ func (c *linkCollector) collectFile(pkg *packages.Package, syntax *ast.File, wri
 		links = map[[2]int]link{}
 		c.byBlock[b] = links
 	}
+	via := map[*ast.Ident]types.Type{}
+	for expr, selection := range pkg.TypesInfo.Selections {
+		via[expr.Sel] = selection.Recv()
+	}
 	ast.Inspect(syntax, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok {
@@ -205,7 +209,7 @@ func (c *linkCollector) collectFile(pkg *packages.Package, syntax *ast.File, wri
 		lineStart := strings.LastIndex(b.Code[:at], "\n") + 1
 		line := strings.Count(b.Code[:at], "\n") + 1
 		column := len(utf16.Encode([]rune(b.Code[lineStart:at])))
-		url, signature, reason := c.target(obj)
+		url, signature, reason := c.target(obj, via[id])
 		if reason != "" {
 			c.leavePlain(b, links, line, column, reason)
 			return true

@@ -22,6 +22,7 @@ func Message() string { return greet.Hello("你好") }
 		add(40, `wrap="func(name string) error"`, `
 g := &greet.Greeter{Name: name}
 fmt.Println(g.Greet(), "问候", greet.Hello(g.Name))
+_ = greet.Reply{}.Err()
 `).
 		add(50, `wrap="func()" mistake="undefined: greet.Goodbye"`, `
 greet.Goodbye(greet.Hello("x"))
@@ -55,6 +56,8 @@ greet.Goodbye(greet.Hello("x"))
 			`2:14:5 ` + lib + `Greeter.Greet "func (g *Greeter) Greet() string"`,
 			`2:35:5 ` + lib + `Hello "func Hello(name string) string"`,
 			`2:43:4 ` + lib + `Greeter.Name "Greeter.Name string"`,
+			`3:10:5 ` + lib + `Reply "type Reply struct{…}"`,
+			`3:18:3 ` + lib + `Reply.Err "func (Reply) Err() error"`,
 		},
 	}
 	for _, b := range p.blocks {

@@ -11,3 +11,13 @@ type Greeter struct {
 
 // Greet greets the greeter's name.
 func (g *Greeter) Greet() string { return Hello(g.Name) }
+
+type base struct{ err error }
+
+// Err is documented on Reply, the exported type that embeds base.
+func (b base) Err() error { return b.err }
+
+// Reply is what a greeting returns.
+type Reply struct {
+	base
+}
