@@ -13,6 +13,7 @@ import leanBundles from './src/plugins/leanBundles';
 import precompressEarly from './src/plugins/precompressEarly';
 import localeTexts from './src/plugins/localeTexts';
 import startData from './src/plugins/startData';
+import codeLinks from './src/plugins/codeLinks';
 import {ssrTemplate} from './src/ssr-template';
 import {hasFullGitHistory, quietUntrackedPageNotice} from './scripts/git-history';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
@@ -110,6 +111,7 @@ const config = {
     localeTexts,
     precompressEarly,
     startData,
+    codeLinks,
     [
       // A Markdown twin of every doc page (/docs/x/ → /docs/x.md), converted from the built
       // HTML; src/markdown/ adapts Docusaurus's markup (code, tabs, admonitions, diagrams).

@@ -2,6 +2,7 @@ import {useEffect, useMemo, useState, type CSSProperties, type ReactElement} fro
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import prerenderingPrism from '@site-prism-when-prerendering';
+import linkedTokensWhenPrerendering from '@site-code-links-when-prerendering';
 import type Prism from './prism';
 import type {
   HighlightProps,
@@ -135,6 +136,8 @@ export function Highlight({code, language: languageName, theme, children}: Highl
   const language = languageName.toLowerCase();
   const lines = useTokenLines(code, language);
   const styles = themeStyles(theme, language);
+  // Pre-rendering only: Go identifiers as links to their documentation (src/code-links).
+  const linked = linkedTokensWhenPrerendering?.(language, code, lines);
 
   const getLineProps = ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,
@@ -153,7 +156,8 @@ export function Highlight({code, language: languageName, theme, children}: Highl
     return {
       ...rest,
       className: clsx('token', ...token.types, className),
-      children: token.content,
+      // The theme's Line/Token renders children as they are: text, or text and links.
+      children: (linked?.get(token) ?? token.content) as string,
       style: style ? {...own, ...style} : own,
     };
   };
