@@ -3,10 +3,12 @@
  * scripts/install-system-deps.sh), FerretDB (built by scripts/install-ferretdb.sh) and Kafka
  * (its jars from Maven Central, copied by scripts/install-kafka.sh): each starts on a free
  * 127.0.0.1 port with its data in a temporary folder, and `stop` ends it and removes the folder.
+ * Each runs under scripts/while-alive.sh, so it also stops when the worker that started it is
+ * killed outright; the folders such a worker leaves are removed by the next worker (cleanStale).
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {homedir, tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -32,11 +34,54 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
   }
 }
 
+/** A server's temporary folder names the worker that made it: mcube-docs-server-redis-<pid>-XXXXXX. */
+const folderPrefix = 'mcube-docs-server-';
+/** In a server's folder: what to run once it is gone, for a process it leaves (RabbitMQ's epmd). */
+const afterFile = 'after-stop.json';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the folders of servers whose worker is gone (killed before it could stop them; the
+ * servers themselves stopped with it), after running what each left in after-stop.json.
+ * Returns the folders removed.
+ */
+export function cleanStale(): string[] {
+  const stale = readdirSync(tmpdir()).filter((name) => {
+    const owner = new RegExp(`^${folderPrefix}\\w+-(\\d+)-`).exec(name)?.[1];
+    return owner !== undefined && !alive(Number(owner));
+  });
+  for (const name of stale) {
+    const after = join(tmpdir(), name, afterFile);
+    if (existsSync(after)) {
+      const [binary, args, env] = JSON.parse(readFileSync(after, 'utf8')) as [string, string[], NodeJS.ProcessEnv];
+      try {
+        execFileSync(binary, args, {env, stdio: 'ignore'});
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(join(tmpdir(), name), {recursive: true, force: true});
+  }
+  return stale.map((name) => join(tmpdir(), name));
+}
+cleanStale();
+
+const whileAlive = join(repoRoot, 'scripts', 'while-alive.sh');
+
 async function startServer(name: string, command: (port: number, dir: string) => [string, string[], NodeJS.ProcessEnv?], timeoutMs?: number): Promise<Server> {
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), `mcube-docs-${name}-`));
+  const dir = mkdtempSync(join(tmpdir(), `${folderPrefix}${name}-${process.pid}-`));
   const [binary, args, env] = command(port, dir);
-  const child = spawn(binary, args, {cwd: dir, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe']});
+  // In a process group of its own, watched by while-alive.sh: it stops with this worker.
+  const child = spawn('bash', [whileAlive, String(process.pid), binary, ...args], {cwd: dir, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -118,6 +163,8 @@ export async function startRabbitMQ(): Promise<Server & {ctl: (...args: string[]
       RABBITMQ_ENABLED_PLUGINS_FILE: join(dir, 'enabled_plugins'),
     };
     writeFileSync(join(dir, 'enabled_plugins'), '[].\n');
+    // The broker starts an epmd of its own, outside its process group: end it once it is gone.
+    writeFileSync(join(dir, afterFile), JSON.stringify(['epmd', ['-kill'], env]));
     writeFileSync(join(dir, 'rabbitmq.conf'), '');
     return ['/usr/lib/rabbitmq/bin/rabbitmq-server', [], env];
   });
