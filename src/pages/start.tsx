@@ -7,23 +7,30 @@ import data from '@start-data';
 import text from '@locale/start';
 import {addons, components, frameworkParts, frameworks, type Addon, type Component} from '@site/src/start/catalog';
 import {
-  choicesFromQuery,
+  appNameProblem,
   defaultChoices,
   generateProject,
-  isAppName,
-  isModulePath,
   isPort,
+  modulePathProblem,
+  portTakenBy,
   queryFromChoices,
+  readQuery,
+  type IgnoredParameter,
   type Choices,
   type GeneratedFile,
 } from '@site/src/start/generate';
 import styles from './start.module.css';
 
-/** A text field that updates the project only with valid values and says when one is not. */
-function Field(props: {id: string; label: string; hint?: string; value: string; valid: (value: string) => boolean; onValid: (value: string) => void; inputMode?: 'numeric'}): ReactNode {
+/**
+ * A text field that updates the project only with valid values and says when one is not:
+ * `problem` gives what is wrong with a value ('' when the general message says enough), or
+ * undefined when the value is valid.
+ */
+function Field(props: {id: string; label: string; hint?: string; value: string; problem: (value: string) => string | undefined; onValid: (value: string) => void; inputMode?: 'numeric'}): ReactNode {
   const [draft, setDraft] = useState(props.value);
   useEffect(() => setDraft(props.value), [props.value]);
-  const ok = props.valid(draft);
+  const problem = props.problem(draft);
+  const ok = problem === undefined;
   const described = [props.hint && `${props.id}-hint`, !ok && `${props.id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -38,13 +45,13 @@ function Field(props: {id: string; label: string; hint?: string; value: string; 
         aria-describedby={described}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (props.valid(event.target.value)) props.onValid(event.target.value);
+          if (props.problem(event.target.value) === undefined) props.onValid(event.target.value);
         }}
       />
       {props.hint && <small id={`${props.id}-hint`}>{props.hint}</small>}
       {!ok && (
         <small id={`${props.id}-error`} className={styles.error}>
-          {text.invalid}
+          {problem ? `${problem} ${text.invalid}` : text.invalid}
         </small>
       )}
     </div>
@@ -104,6 +111,11 @@ function FileTree(props: {files: GeneratedFile[]; selected: string; onSelect: (p
   );
 }
 
+/** The message for a problem code, or undefined when there is none. */
+function problemText<P extends string>(problem: P | undefined, texts: Record<P, string>): string | undefined {
+  return problem === undefined ? undefined : texts[problem];
+}
+
 async function downloadZip(files: GeneratedFile[], name: string): Promise<void> {
   const {strToU8, zipSync} = await import('fflate');
   const zip = zipSync(Object.fromEntries(files.map((file) => [`${name}/${file.path}`, strToU8(file.content)])));
@@ -119,8 +131,11 @@ export default function Start(): ReactNode {
   const [selected, setSelected] = useState('main.go');
   const [status, setStatus] = useState('');
   const [restored, setRestored] = useState(false);
+  const [ignored, setIgnored] = useState<IgnoredParameter[]>([]);
   useEffect(() => {
-    setChoices(choicesFromQuery(window.location.search));
+    const fromLink = readQuery(window.location.search, data);
+    setChoices(fromLink.choices);
+    setIgnored(fromLink.ignored);
     setRestored(true);
   }, []);
   // Through the router, so that links built from the location (the language menu) keep the choices.
@@ -135,6 +150,11 @@ export default function Start(): ReactNode {
   useEffect(() => {
     if (changedByReader.current) setStatus(text.updated.replace('{count}', String(files.length)));
   }, [files]);
+  const portProblem = (value: string): string | undefined => {
+    if (!/^\d+$/.test(value) || !isPort(Number(value))) return '';
+    const addon = portTakenBy({port: Number(value), addons: choices.addons}, data);
+    return addon && text.portTaken.replace('{addon}', text.addonLabels[addon]);
+  };
   const update = (change: Partial<Choices>) => {
     changedByReader.current = true;
     setChoices((current) => ({...current, ...change}));
@@ -146,13 +166,18 @@ export default function Start(): ReactNode {
         <Heading as="h1">{text.heading}</Heading>
         <p className={styles.lead}>{text.lead}</p>
         <p className={styles.privacy}>{text.privacy}</p>
+        {ignored.length > 0 && (
+          <p className="alert alert--warning" role="alert">
+            {text.ignored.replace('{list}', ignored.map(({name, value}) => `${name}=${value}`).join(', '))}
+          </p>
+        )}
         <div className={styles.layout}>
           <form className={styles.choices} onSubmit={(event) => event.preventDefault()}>
             <fieldset className={styles.group}>
               <legend>{text.project}</legend>
-              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} valid={isModulePath} onValid={(module) => update({module})} />
-              <Field id="start-app" label={text.app} hint={text.appHint} value={choices.app} valid={isAppName} onValid={(app) => update({app})} />
-              <Field id="start-port" label={text.port} value={String(choices.port)} inputMode="numeric" valid={(value) => /^\d+$/.test(value) && isPort(Number(value))} onValid={(port) => update({port: Number(port)})} />
+              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} problem={(value) => problemText(modulePathProblem(value), text.moduleProblems)} onValid={(module) => update({module})} />
+              <Field id="start-app" label={text.app} hint={text.appHint} value={choices.app} problem={(value) => problemText(appNameProblem(value), {form: '', windows: text.appReserved})} onValid={(app) => update({app})} />
+              <Field id="start-port" label={text.port} value={String(choices.port)} inputMode="numeric" problem={portProblem} onValid={(port) => update({port: Number(port)})} />
             </fieldset>
             <fieldset className={styles.group}>
               <legend>{text.framework}</legend>
@@ -176,6 +201,7 @@ export default function Start(): ReactNode {
               <button
                 type="button"
                 className="button button--primary button--sm"
+                disabled={portTakenBy(choices, data) !== undefined}
                 onClick={() => void downloadZip(files, choices.app).then(() => setStatus(text.downloaded))}>
                 {text.download}
               </button>

@@ -13,12 +13,11 @@ const plain = (cell: string): string =>
     .replace(/\*\*|`/g, '')
     .trim();
 
-const firstSentence = (text: string): string => /^.*?(?:[.。](?=\s|$)|。|$)/.exec(text)![0].trim();
-
 /**
  * The key tables of a language's docs (the tables the content checks compare with the facts)
- * as section → key → [first sentence of the Meaning cell, Default cell]. A section documented
- * on several pages keeps its first table.
+ * as section → key → [the whole Meaning cell, Default cell]: its later sentences often limit what
+ * the key does ("Only token works in v2.1.10"). A section documented on several pages keeps its
+ * first table.
  */
 function keyTables(locale: Locale): Record<string, Record<string, [string, string]>> {
   const tables: Record<string, Record<string, [string, string]>> = {};
@@ -26,7 +25,7 @@ function keyTables(locale: Locale): Record<string, Record<string, [string, strin
     for (const table of parseMarkdown(file, locale).tables) {
       const section = /`\[([\w.]+)\]`/.exec(table.heading?.text ?? '')?.[1];
       if (!section || table.header.length !== 5 || tables[section]) continue;
-      tables[section] = Object.fromEntries(table.rows.map(({cells}) => [plain(cells[0]), [firstSentence(plain(cells[4])), plain(cells[3])]]));
+      tables[section] = Object.fromEntries(table.rows.map(({cells}) => [plain(cells[0]), [plain(cells[4]), plain(cells[3])]]));
     }
   }
   return tables;
@@ -34,7 +33,7 @@ function keyTables(locale: Locale): Record<string, Record<string, [string, strin
 
 /**
  * What the project starter needs of facts/mcube-v2.1.10.json (every section with keys: key,
- * env, type, default), with each key's one-line note in the language, and the docs' Default
+ * env, type, default), with each key's note (its Meaning cell) in the language, and the docs' Default
  * cell where the default is computed at start-up.
  */
 export function starterData(locale: Locale): StarterData {

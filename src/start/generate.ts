@@ -1,8 +1,8 @@
 /**
  * The project starter's generator: choices in, files out. Pure (no DOM, no Node), so the page
  * and the tests run the same code. Every section, key, env variable and default comes from
- * facts/mcube-v2.1.10.json and the one-line notes from the docs' key tables, both through
- * StarterData (src/plugins/startData.ts).
+ * facts/mcube-v2.1.10.json and the notes from the docs' key tables (each key's whole Meaning
+ * cell), both through StarterData (src/plugins/startData.ts).
  */
 import {
   MCUBE_MODULE,
@@ -71,19 +71,65 @@ type Call = {what: 'hello' | 'health' | 'metric' | 'apidoc' | 'jsonrpc'; command
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
 const fence = (language: string, body: string) => `\`\`\`${language}\n${body}\n\`\`\``;
 
-/** A config key of the facts, with its one-line note in the page's language. */
+/** A config key of the facts, with its note (the docs' Meaning cell) in the page's language. */
 export type StarterKey = {key: string; env: string | null; type: string; default: string; note: string};
 export type StarterData = {tag: string; sections: Record<string, StarterKey[]>};
 
 /** The Go version mcube v2.1.10's go.mod declares; tests/starter checks it against that file. */
 export const GO_VERSION = '1.24.0';
 
-const MODULE_PATTERN = /^[a-z0-9][a-z0-9.-]*(\/[A-Za-z0-9._~-]+)+$/;
+/** Why a module path cannot make a project that builds; the page says it in the reader's language. */
+export type ModulePathProblem = 'form' | 'dots' | 'windows' | 'version' | 'vendor' | 'taken';
+
+/** Reserved file names on Windows: Go refuses them as path elements, and a folder of the zip cannot have them. */
+const WINDOWS_NAMES = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+/** Modules every project requires: a project with one of their paths clashes with it. */
+const REQUIRED_MODULES = [MCUBE_MODULE, 'github.com/gin-gonic/gin', 'github.com/emicklei/go-restful/v3'];
+
+/** A path element by golang.org/x/mod/module.CheckPath's rules for module paths. */
+function elementProblem(element: string): ModulePathProblem | undefined {
+  if (!/^[A-Za-z0-9._~-]+$/.test(element)) return 'form';
+  if (/^\.|\.$/.test(element)) return 'dots';
+  const short = element.split('.')[0];
+  if (WINDOWS_NAMES.test(short) || /~\d+$/.test(short)) return 'windows';
+  return undefined;
+}
+
+/** A final major version Go accepts: /v2 and higher without a leading zero; gopkg.in's .vN. */
+function versionOk(path: string): boolean {
+  if (path.startsWith('gopkg.in/')) return /\.v(0|[1-9]\d*)(-unstable)?$/.test(path);
+  const major = /\/v([\d.]+)$/.exec(path)?.[1];
+  return major === undefined || /^[1-9]\d*$/.test(major) ? major !== '1' : false;
+}
+
+/**
+ * What keeps a module path from building, or undefined: Go's own rules
+ * (golang.org/x/mod/module.CheckPath), plus the paths Go accepts on which the project does
+ * not build (a vendor element, a module the project requires).
+ */
+export function modulePathProblem(path: string): ModulePathProblem | undefined {
+  const elements = path.split('/');
+  if (!/^[a-z0-9.-]*\.[a-z0-9.-]*$/.test(elements[0]) || elements[0].startsWith('-')) return 'form';
+  const problem = elements.map(elementProblem).find(Boolean);
+  if (problem) return problem;
+  if (!versionOk(path)) return 'version';
+  if (elements.includes('vendor')) return 'vendor';
+  if (REQUIRED_MODULES.includes(path)) return 'taken';
+  return undefined;
+}
+
 const APP_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
 
-export const isModulePath = (value: string) => MODULE_PATTERN.test(value) && value.length <= 120;
-export const isAppName = (value: string) => APP_PATTERN.test(value);
+export const isModulePath = (value: string) => modulePathProblem(value) === undefined;
+/** Why an app name cannot be used: not a lower-case name, or a name Windows keeps for a device (the project's folder). */
+export const appNameProblem = (value: string): 'form' | 'windows' | undefined => (!APP_PATTERN.test(value) ? 'form' : WINDOWS_NAMES.test(value) ? 'windows' : undefined);
+export const isAppName = (value: string) => appNameProblem(value) === undefined;
 export const isPort = (value: number) => Number.isInteger(value) && value >= 1 && value <= 65535;
+
+/** The add-on whose own server (gRPC, JSON-RPC) listens on the HTTP port chosen, if any. */
+export function portTakenBy(choices: Pick<Choices, 'port' | 'addons'>, data: StarterData): 'grpc' | 'jsonrpc' | undefined {
+  return (['grpc', 'jsonrpc'] as const).find((addon) => choices.addons.includes(addon) && defaultValue(data, addon, 'port') === String(choices.port));
+}
 
 /**
  * A facts default as a TOML value, or undefined when it is computed at start-up ("nil (auto)",
@@ -120,6 +166,9 @@ const shellQuote = (value: string) => (/^[\w.,:/@*+=-]*$/.test(value) ? value : 
 /** Sentences on one line: a space between them, none after Chinese punctuation. */
 const joinSentences = (parts: string[]) =>
   parts.filter(Boolean).reduce((line, part) => `${line}${/[。，；：）]$/.test(line) ? '' : ' '}${part}`);
+
+/** A note's sentences: each ends with . ! ? before a space, or with 。！？. */
+export const splitSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+|(?<=[。！？])/).map((sentence) => sentence.trim()).filter(Boolean);
 
 /** Values the choices set; every other key keeps its v2.1.10 default. */
 function chosenValues(choices: Choices): Record<string, Record<string, string>> {
@@ -169,7 +218,9 @@ function configFiles(choices: Choices, data: StarterData, texts: FileTexts): Gen
       const literal = chosen[name]?.[key.key] ?? tomlLiteral(key);
       const envNote = key.env ? `${texts.env}${key.env}` : texts.noEnv;
       const computed = literal === undefined ? fill(texts.computedDefault, {value: key.default}) : '';
-      toml.push(`# ${joinSentences([key.note, computed, envNote])}`);
+      // One comment line per sentence of the docs' note, the default and env variable on the last.
+      const sentences = splitSentences(key.note);
+      toml.push(...sentences.slice(0, -1).map((sentence) => `# ${sentence}`), `# ${joinSentences([sentences.at(-1) ?? '', computed, envNote])}`);
       toml.push(literal === undefined ? `# ${key.key} = ${texts.unset}` : `${key.key} = ${literal}`);
       if (!key.env || seenEnv.has(key.env)) continue;
       seenEnv.add(key.env);
@@ -257,23 +308,42 @@ export function generateProject(input: Choices, data: StarterData, texts: FileTe
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Choices from a URL query (`?framework=gin&with=redis,trace`): unknown or malformed values are ignored. */
-export function choicesFromQuery(search: string): Choices {
+/** A parameter of a shared URL that the page could not use, as the URL has it (`port=eighty`). */
+export type IgnoredParameter = {name: string; value: string};
+
+/**
+ * Choices from a URL query (`?framework=gin&with=redis,trace`), and the parameters it could
+ * not use: a module path, app name or port the fields would refuse, an unknown framework or
+ * `with` entry. Those keep the default and are listed, so the page can say so.
+ */
+export function readQuery(search: string, data: StarterData): {choices: Choices; ignored: IgnoredParameter[]} {
   const query = new URLSearchParams(search);
-  const module = query.get('module') ?? '';
-  const app = query.get('app') ?? '';
-  const port = Number(query.get('port'));
-  const framework = query.get('framework') as Framework;
-  const withList = query.has('with') ? (query.get('with') ?? '').split(',') : null;
-  return {
-    module: isModulePath(module) ? module : defaultChoices.module,
-    app: isAppName(app) ? app : defaultChoices.app,
-    port: query.has('port') && isPort(port) ? port : defaultChoices.port,
-    framework: frameworks.includes(framework) ? framework : defaultChoices.framework,
-    addons: withList ? addons.filter((a) => withList.includes(a)) : defaultChoices.addons,
+  const ignored: IgnoredParameter[] = [];
+  const given = <T,>(name: string, usable: (value: string) => boolean, parse: (value: string) => T, fallback: T): T => {
+    const value = query.get(name);
+    if (value === null) return fallback;
+    if (usable(value)) return parse(value);
+    ignored.push({name, value});
+    return fallback;
+  };
+  const known: readonly string[] = [...addons, ...components];
+  const withList = query.has('with') ? (query.get('with') ?? '').split(',').filter(Boolean) : null;
+  withList?.filter((entry) => !known.includes(entry)).forEach((value) => ignored.push({name: 'with', value}));
+  const chosenAddons = withList ? addons.filter((a) => withList.includes(a)) : defaultChoices.addons;
+  const port = given('port', (value) => /^\d+$/.test(value) && isPort(Number(value)) && !portTakenBy({port: Number(value), addons: chosenAddons}, data), Number, defaultChoices.port);
+  const choices: Choices = {
+    module: given('module', isModulePath, String, defaultChoices.module),
+    app: given('app', isAppName, String, defaultChoices.app),
+    port,
+    framework: given('framework', (value) => (frameworks as readonly string[]).includes(value), (value) => value as Framework, defaultChoices.framework),
+    addons: chosenAddons,
     components: withList ? components.filter((c) => withList.includes(c)) : defaultChoices.components,
   };
+  return {choices, ignored};
 }
+
+/** Choices from a URL query; what cannot be used keeps its default (see readQuery). */
+export const choicesFromQuery = (search: string, data: StarterData): Choices => readQuery(search, data).choices;
 
 /** The query that restores the choices, leaving out what equals the defaults. */
 export function queryFromChoices(choices: Choices): string {

@@ -97,6 +97,40 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await expect(page.locator('pre code')).toContainText('# shop');
     });
 
+    test('a field refuses what cannot build and says why', async ({page}) => {
+      await gotoHydrated(page, path);
+      const module = page.getByLabel(text.module);
+      await module.fill('example.com/con');
+      await expect(module).toHaveAttribute('aria-invalid', 'true');
+      await expect(module).toHaveAccessibleDescription(new RegExp(text.moduleProblems.windows.slice(0, 12)));
+      await module.fill('example.com/vendor/x');
+      await expect(module).toHaveAccessibleDescription(new RegExp(text.moduleProblems.vendor.slice(0, 12)));
+      const app = page.getByLabel(text.app);
+      await app.fill('con');
+      await expect(app).toHaveAccessibleDescription(new RegExp(text.appReserved.slice(0, 12)));
+      await page.getByRole('checkbox', {name: text.addonLabels.grpc}).check();
+      const port = page.getByLabel(text.port);
+      await port.fill('18080');
+      await expect(port).toHaveAttribute('aria-invalid', 'true');
+      await expect(port).toHaveAccessibleDescription(new RegExp(text.portTaken.slice(0, 8)));
+      await page.getByRole('button', {name: 'go.mod'}).click();
+      await expect(page.locator('pre code')).toContainText('module example.com/demo');
+      await expect(page).not.toHaveURL(/port=18080|app=con|vendor/);
+    });
+
+    test('a shared link names the values it could not use', async ({page}) => {
+      await gotoHydrated(page, `${path}?port=0x50&app=Demo&with=grpc`);
+      await expect(page.getByRole('alert')).toContainText('port=0x50, app=Demo');
+      await expect(page.getByLabel(text.port)).toHaveValue('8080');
+      await expect(page.getByLabel(text.app)).toHaveValue('demo');
+      await gotoHydrated(page, `${path}?port=18080&with=grpc`);
+      await expect(page.getByRole('alert')).toContainText('port=18080');
+      await expect(page.getByLabel(text.port)).toHaveValue('8080');
+      await gotoHydrated(page, `${path}?port=18080`);
+      await expect(page.getByLabel(text.port)).toHaveValue('18080');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
     test('the zip holds exactly the files shown, with the content shown', async ({page}) => {
       await gotoHydrated(page, `${path}?framework=restful&with=health,grpc,jsonrpc,apidoc,mysql`);
       const shown = await shownPaths(page);
@@ -104,7 +138,7 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       expect(download.suggestedFilename()).toBe('demo.zip');
       const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
       expect(Object.keys(entries).map((name) => name.replace(/^demo\//, '')).sort()).toEqual([...shown].sort());
-      const expected = generateProject(choicesFromQuery('?framework=restful&with=health,grpc,jsonrpc,apidoc,mysql'), data, text.generated);
+      const expected = generateProject(choicesFromQuery('?framework=restful&with=health,grpc,jsonrpc,apidoc,mysql', data), data, text.generated);
       for (const file of expected) expect(strFromU8(entries[`demo/${file.path}`]), file.path).toBe(file.content);
       await page.getByRole('button', {name: 'application.toml'}).click();
       await expect(page.locator('pre code')).toContainText('[datasource]');

@@ -10,11 +10,11 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, connect} from 'node:net';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {addons, componentParts, components, frameworks, type Addon, type Component, MCUBE_MODULE} from '../../src/start/catalog';
-import {GO_VERSION, defaultAddress, defaultChoices, generateProject, mcubeImports, type Choices} from '../../src/start/generate';
+import {GO_VERSION, defaultAddress, defaultChoices, mcubeImports, type Choices} from '../../src/start/generate';
 import {starterData} from '../../src/plugins/startData';
-import start from '../../src/locale/en/start';
+import {goEnv, writeProject as writeGenerated} from './project';
 
 const data = starterData('en');
 // Made when the tests run (not when the file is loaded, which the runner also does to list them).
@@ -22,8 +22,6 @@ let work = '';
 test.beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'mcube-starter-'));
 });
-// One module cache for every project (the machine's, where mcube v2.1.10 already is).
-const goEnv = {...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local'};
 
 test.describe.configure({mode: 'serial'});
 test.afterAll(() => rmSync(work, {recursive: true, force: true}));
@@ -34,14 +32,7 @@ function choicesFor(options: Options, port = defaultChoices.port): Choices {
   return {...defaultChoices, module: 'example.com/starter', app: 'starter', port, ...options};
 }
 
-function writeProject(name: string, choices: Choices): string {
-  const dir = join(work, name);
-  for (const file of generateProject(choices, data, start.generated)) {
-    mkdirSync(dirname(join(dir, file.path)), {recursive: true});
-    writeFileSync(join(dir, file.path), file.content);
-  }
-  return dir;
-}
+const writeProject = (name: string, choices: Choices): string => writeGenerated(work, name, choices);
 
 function go(dir: string, ...args: string[]): void {
   const run = spawnSync('go', args, {cwd: dir, env: goEnv, encoding: 'utf8', timeout: 600_000});
