@@ -114,6 +114,10 @@ test('unknown paths get their locale\'s not-found page with 404, malformed ones 
     {path: '/404/', status: 404, text: ui.en.notFound},
     {path: '/zh-Hans/docs/no-such-page/', status: 404, text: ui['zh-Hans'].notFound},
     {path: '/zh-Hans/404/', status: 404, text: ui['zh-Hans'].notFound},
+    {path: '/.git/config', status: 404, text: ui.en.notFound},
+    {path: '/zh-Hans/.git/config', status: 404, text: ui['zh-Hans'].notFound},
+    {path: '/zh-Hans/docs/.env', status: 404, text: ui['zh-Hans'].notFound},
+    {path: '/zh-Hans/_headers', status: 404, text: ui['zh-Hans'].notFound},
     {path: '/docs/%00', status: 400, text: ui.en.notFound},
     {path: '/docs/%zz', status: 400, text: ui.en.notFound},
   ];
