@@ -103,3 +103,35 @@ test('a doc page starts and opens its drawer without locale-aware string work: n
   if (buildHasDates) await expect(page.locator('.theme-last-updated time')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {localeWork: string[]}).localeWork)).toEqual([]);
 });
+
+test('key tables at 390 px: every code span whole, rows as cards, nothing outside a card scrolls, history marks on lines of their own', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const path of ['/docs/framework/config/server/', '/zh-Hans/docs/framework/config/server/', '/docs/framework/component/vault/', '/zh-Hans/docs/framework/component/redis/']) {
+    await gotoHydrated(page, path);
+    const found = await page.evaluate(() => {
+      const tables = [...document.querySelectorAll<HTMLTableElement>('.markdown table.key-table')];
+      // A code span drawn on more than one line is broken somewhere inside it.
+      const broken = tables.flatMap((table) => [...table.querySelectorAll('code')].filter((code) => code.getClientRects().length > 1).map((code) => code.textContent));
+      const marks = tables.flatMap((table) => [...table.querySelectorAll('td:last-child')]).map((cell) => [...cell.querySelectorAll('small.key-mark')].map((mark) => mark.getBoundingClientRect().top));
+      return {
+        tables: tables.length,
+        // Each row a card the width of the column: cells stack, the column names are shown.
+        cards: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')]).filter((row) => getComputedStyle(row).display === 'block').length,
+        rows: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')]).length,
+        labelled: tables.flatMap((table) => [...table.querySelectorAll('td:nth-child(2)')]).filter((cell) => getComputedStyle(cell, '::before').content.includes(cell.getAttribute('data-label') ?? '\u0000')).length,
+        broken,
+        pageScrolls: document.scrollingElement!.scrollWidth > window.innerWidth,
+        // Each mark starts below the text before it: its cell's first line, or the mark above.
+        marksRunTogether: marks.filter((tops) => tops.some((top, i) => i > 0 && top <= tops[i - 1])).length,
+        marksBesideText: [...document.querySelectorAll('.markdown table.key-table small.key-mark')].filter((mark) => getComputedStyle(mark).display !== 'block').length,
+      };
+    });
+    expect(found.tables, `${path}: key tables`).toBeGreaterThan(0);
+    expect(found.broken, `${path}: code spans broken across lines`).toEqual([]);
+    expect(found.pageScrolls, `${path}: the page itself scrolls sideways`).toBe(false);
+    expect(found.cards, `${path}: rows shown as cards`).toBe(found.rows);
+    expect(found.labelled, `${path}: env cells under their column's name`).toBe(found.rows);
+    expect(found.marksRunTogether, `${path}: cells whose marks share a line`).toBe(0);
+    expect(found.marksBesideText, `${path}: marks beside the Meaning text`).toBe(0);
+  }
+});
