@@ -24,9 +24,10 @@ for (const prefix of ['', '/zh-Hans']) {
     await expect(links.nth(0)).toHaveAttribute('href', `${ioc}#ObjectImpl`);
     await expect(links.nth(0)).toHaveAttribute('title', 'type ObjectImpl struct{…}');
     await expect(links.nth(1)).toHaveAttribute('href', `${ioc}#Controller`);
-    await expect(links.nth(1)).toHaveAttribute('title', 'func Controller() *NamespaceStore');
-    await expect(links.nth(2)).toHaveAttribute('href', `${ioc}#NamespaceStore.Registry`);
-    await expect(links.nth(2)).toHaveAttribute('title', /^func \(\w+ \*NamespaceStore\) Registry\(/);
+    await expect(links.nth(1)).toHaveAttribute('title', 'func Controller() StoreUser');
+    // Controller() returns the interface StoreUser: the method is the interface's.
+    await expect(links.nth(2)).toHaveAttribute('href', `${ioc}#StoreUser.Registry`);
+    await expect(links.nth(2)).toHaveAttribute('title', 'func (StoreUser) Registry(obj Object) StoreUser');
     await expect(block.getByRole('link', {name: 'Controller', exact: true})).toHaveAttribute('target', '_blank');
     await expect(block.getByRole('link', {name: 'UserServiceImpl'})).toHaveCount(0);
 
