@@ -8,16 +8,17 @@
  *   npm run bench                  # cold build first
  *   npm run bench -- --skip-build  # reuse build/
  *
- * BENCH_PORT sets nginx's port (default 3300).
+ * BENCH_PORT sets nginx's port (default 3300); BENCH_SEARCH_BEFORE, the folder of another build
+ * whose search figures are printed beside this one's (scripts/bench-search.ts).
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {resolve} from 'node:path';
 import {chromiumPath} from './chromium';
-import {measureSearch, type SearchFigures} from './bench-search';
+import {benchSearch, printSearch, type SearchFigures} from './bench-search';
 import {buildCold, type BuildSplit} from './bench/build';
-import {buildDir, formatKib, formatMs, origin, printTable, startNginx, stopEverything} from './bench/common';
+import {buildDir, origin, startNginx, stopEverything} from './bench/common';
 import {longestConfigRoute, presets, printPages, runLhci, runsPerRoute, type PageResult, type Route} from './bench/lighthouse';
 import {largestScriptPath, loadTest, printLoad, type LoadResult} from './bench/load';
 
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
       pages.push(...(await runLhci(routes, preset)));
     }
     console.log('Search...');
-    search = await measureSearch(origin);
+    search = await benchSearch(origin);
     console.log('Load test...');
     const scriptPath = largestScriptPath(); // looked up now, in case build/ changed since the start
     load = [
@@ -130,12 +131,7 @@ async function main(): Promise<void> {
   }
   printPages(pages);
   printLoad(load);
-  console.log('\nSearch (navbar box; time from the last keystroke to the results, engine loaded)');
-  printTable(
-    ['locale', 'first search, 60 ms a key', 'files', 'at 300 ms a key', 'median', 'worst', 'queries'],
-    search.map((r) => [r.locale, formatKib(r.firstSearchBytes), String(r.firstSearchFiles), formatKib(r.firstSearchBytesSlowTyping), formatMs(r.medianMs), formatMs(r.worstMs), String(r.queries)]),
-    1,
-  );
+  printSearch(search);
   for (const note of notes) console.log(`\nNote: ${note}`);
 
   appendResult({

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Serves build/ in the foreground with the production rules of deploy/nginx on
-# 127.0.0.1:${PORT:-3100}. The browser tests and the benchmark use it.
+# Serves build/ (or the absolute path BUILD_DIR, such as another checkout's build) in the
+# foreground with the production rules of deploy/nginx on 127.0.0.1:${PORT:-3100}. The
+# browser tests and the benchmark use it.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 port=${PORT:-3100}
@@ -36,7 +37,7 @@ http {
     server {
         listen 127.0.0.1:$port;
         server_name localhost;
-        root $repo/build;
+        root ${BUILD_DIR:-$repo/build};
         include snippets/mcube-docs.conf;
     }
 }

@@ -1,6 +1,7 @@
 /**
  * Runs after every build (npm's postbuild):
- * - writes the search index, build/pagefind/ (scripts/search-index.ts);
+ * - writes the search index, build/pagefind/ (scripts/search-index.ts), and beside it each
+ *   language's page titles and headings for the result list (scripts/search-titles.ts);
  * - writes llms.txt and llms-full.txt of each locale (scripts/llms-txt.ts);
  * - writes build/_headers from deploy/headers.ts, and build/_redirects, for static hosts
  *   that read them;
@@ -16,6 +17,7 @@ import {resolve} from 'node:path';
 import {headersFile, redirectsFile} from './headers-files';
 import {describeFigures, precompress} from './precompress';
 import {writeSearchIndex} from './search-index';
+import {writeSearchTitles} from './search-titles';
 import {writeLlmsTxt} from './llms-txt';
 import {basePath, localePrefix, locales, siteRoot} from './site-model';
 
@@ -33,7 +35,11 @@ async function main() {
   };
   // Pagefind indexes in a process of its own while this one compresses the site's files.
   const [indexed, site] = await Promise.all([
-    timed('search index', () => writeSearchIndex(buildDir)),
+    timed('search index', async () => {
+      const pages = await writeSearchIndex(buildDir);
+      writeSearchTitles(buildDir);
+      return pages;
+    }),
     timed('precompress Markdown twins and sitemaps', () => precompress(buildDir, (file) => !writtenHere(file))),
   ]);
   console.log(`search index: ${indexed} pages`);

@@ -1,19 +1,17 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import Excerpt from '@site/src/search/Excerpt';
 import ResultLink from '@site/src/search/ResultLink';
-import {usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
-import {normalizeQuery} from '@site/src/search/engine';
-import {noResultsText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
+import {useExcerpts, usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
+import {boxText, normalizeQuery} from '@site/src/search/query';
+import type {SearchHit} from '@site/src/search/engine';
+import {noResultsText, queryCutText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
 import styles from '@site/src/search/search.module.css';
 
-/**
- * Pages listed at a time: only the pages listed have their text fetched (one fragment each),
- * and "Show more" fetches the next ones.
- */
+/** Pages listed at a time; a listed page's text (its excerpts) is fetched once it is on screen. */
 const pageSize = 10;
 
 /**
@@ -23,10 +21,11 @@ const pageSize = 10;
 export default function SearchPage(): ReactNode {
   const {search, pathname} = useLocation();
   const history = useHistory();
-  // Read from the URL after hydration: the pre-rendered page has no query.
-  const [fromUrl, setFromUrl] = useState<string | undefined>();
-  const query = fromUrl ?? '';
-  const setQuery = (value: string) => setFromUrl(value);
+  // Read from the URL after hydration: the pre-rendered page has no query. Cut as the box cuts
+  // it: a linked query of 50,000 combining accents, written whole into the heading, froze the page.
+  const [fromUrl, setFromUrl] = useState<{text: string; cut: boolean} | undefined>();
+  const query = fromUrl?.text ?? '';
+  const setQuery = (value: string) => setFromUrl(boxText(value));
   const prepare = usePrepareSearch();
   // How many pages of this query the reader asked to see; a new query starts at one page.
   const [asked, setAsked] = useState({query: '', count: pageSize});
@@ -35,7 +34,7 @@ export default function SearchPage(): ReactNode {
   const countText = useResultCountText();
 
   useEffect(() => {
-    if (fromUrl === undefined) setFromUrl(new URLSearchParams(search).get('q') ?? '');
+    if (fromUrl === undefined) setQuery(new URLSearchParams(search).get('q') ?? '');
   }, [fromUrl, search]);
 
   // The URL follows the box (replace, not push: typing is not navigation), with only what is
@@ -74,6 +73,7 @@ export default function SearchPage(): ReactNode {
           onFocus={prepare}
           onChange={(event) => setQuery(event.target.value)}
         />
+        {fromUrl?.cut && <p>{queryCutText()}</p>}
         <div aria-busy={state.status === 'searching'}>
         <p role="status">
           {state.status === 'searching' && !answer && searchingText()}
@@ -83,23 +83,7 @@ export default function SearchPage(): ReactNode {
         {answer && answer.hits.length > 0 && (
           <ol className={styles.list}>
             {answer.hits.map((hit) => (
-              <li key={hit.url} className={styles.pageResult}>
-                <h2>
-                  <ResultLink href={hit.url}>{hit.title}</ResultLink>
-                </h2>
-                <Excerpt excerpt={hit.excerpt} />
-                {hit.sections.length > 0 && (
-                  <ul className={styles.pageSections}>
-                    {hit.sections.map((section) => (
-                      <li key={section.url}>
-                        <ResultLink href={section.url}>{section.title}</ResultLink>
-                        {' — '}
-                        <Excerpt excerpt={section.excerpt} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <PageResult key={hit.url} hit={hit} />
             ))}
           </ol>
         )}
@@ -111,5 +95,30 @@ export default function SearchPage(): ReactNode {
         </div>
       </main>
     </Layout>
+  );
+}
+
+/** One page found: its title and best sections at once, their excerpts once the page's text is here. */
+function PageResult({hit}: {hit: SearchHit}): ReactNode {
+  const row = useRef<HTMLLIElement>(null);
+  const excerpts = useExcerpts(hit, row);
+  return (
+    <li ref={row} className={styles.pageResult}>
+      <h2>
+        <ResultLink href={hit.url}>{hit.title}</ResultLink>
+      </h2>
+      <Excerpt excerpt={excerpts?.page} />
+      {hit.sections.length > 0 && (
+        <ul className={styles.pageSections}>
+          {hit.sections.map((section) => (
+            <li key={section.url}>
+              <ResultLink href={section.url}>{section.title}</ResultLink>
+              {excerpts?.sections[section.id] && ' — '}
+              <Excerpt excerpt={excerpts?.sections[section.id]} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

@@ -1,12 +1,13 @@
-import {useEffect, useState, type KeyboardEvent, type MutableRefObject, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
 import ResultLink from './ResultLink';
-import {usePrepareSearch, useSiteSearch} from './useSiteSearch';
-import {normalizeQuery} from './engine';
-import {noResultsText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
+import {useExcerpts, usePrepareSearch, useSiteSearch} from './useSiteSearch';
+import {normalizeQuery} from './query';
+import type {SearchHit} from './engine';
+import {noResultsText, queryCutText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
 import styles from './search.module.css';
 
 /** Pages listed under the box; the search page lists them all. */
@@ -17,6 +18,8 @@ export type SearchPopupProps = {
   input: HTMLInputElement | null;
   listId: string;
   query: string;
+  /** The text typed or pasted was longer than what is searched, and was cut. */
+  queryCut: boolean;
   expanded: boolean;
   setOpen: (open: boolean) => void;
   /** The last key pressed in the box before this part loaded, which it handles on loading. */
@@ -30,8 +33,9 @@ export type SearchPopupProps = {
  * matching sections. Arrows move through them, Enter opens one (or the search page for the
  * query), Escape closes the list and keeps the text.
  */
-export default function SearchPopup({input, listId, query, expanded, setOpen, keyPressedEarly, onKeys}: SearchPopupProps): ReactNode {
+export default function SearchPopup({input, listId, query, queryCut, expanded, setOpen, keyPressedEarly, onKeys}: SearchPopupProps): ReactNode {
   const [active, setActive] = useState(-1);
+  const popup = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
   const state = useSiteSearch(query, pagesShown);
@@ -90,36 +94,22 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, ke
     if (key) handleKey({key, preventDefault: () => {}});
   }, []);
 
-  let optionIndex = -1;
+  // Each page's options are numbered on from the previous page's.
+  let optionCount = 0;
+  const firstOptions = (answer?.hits ?? []).map((hit) => {
+    optionCount += 1 + hit.sections.length;
+    return optionCount - 1 - hit.sections.length;
+  });
   return (
     <>
       <div className="visually-hidden" role="status">
         {expanded && state.status === 'done' ? countText(state.answer.total) : ''}
       </div>
-      <div className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>
+      <div ref={popup} className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>
+        {queryCut && <p className={styles.message}>{queryCutText()}</p>}
         <ul id={listId} role="listbox" aria-label={searchLabel()} className={styles.list} data-query={answer?.query}>
-          {answer?.hits.map((hit) => (
-            <li key={hit.url} role="presentation" className={styles.page}>
-              {[hit, ...hit.sections].map((entry, index) => {
-                optionIndex += 1;
-                const position = optionIndex;
-                return (
-                  <ResultLink
-                    key={entry.url}
-                    href={entry.url}
-                    id={optionId(position)}
-                    role="option"
-                    aria-selected={position === active}
-                    tabIndex={-1}
-                    className={`${styles.option} ${index > 0 ? styles.section : ''}`}
-                    onMouseMove={() => setActive(position)}
-                    onFollow={() => setOpen(false)}>
-                    <span className={styles.title}>{index === 0 ? entry.title : `${hit.title} › ${entry.title}`}</span>
-                    <Excerpt className={styles.excerpt} excerpt={entry.excerpt} />
-                  </ResultLink>
-                );
-              })}
-            </li>
+          {answer?.hits.map((hit, index) => (
+            <PopupHit key={hit.url} hit={hit} popup={popup} firstOption={firstOptions[index]} active={active} optionId={optionId} setActive={setActive} close={() => setOpen(false)} />
           ))}
         </ul>
         {state.status === 'failed' && <p className={styles.message}>{searchFailedText()}</p>}
@@ -134,5 +124,43 @@ export default function SearchPopup({input, listId, query, expanded, setOpen, ke
         )}
       </div>
     </>
+  );
+}
+
+type PopupHitProps = {
+  hit: SearchHit;
+  popup: RefObject<HTMLDivElement>;
+  firstOption: number;
+  active: number;
+  optionId: (index: number) => string;
+  setActive: (index: number) => void;
+  close: () => void;
+};
+
+/** One page in the list: its title and best sections at once, their excerpts once the page's text is here. */
+function PopupHit({hit, popup, firstOption, active, optionId, setActive, close}: PopupHitProps): ReactNode {
+  const row = useRef<HTMLLIElement>(null);
+  const excerpts = useExcerpts(hit, row, popup);
+  return (
+    <li ref={row} role="presentation" className={styles.page}>
+      {[hit, ...hit.sections].map((entry, index) => {
+        const position = firstOption + index;
+        return (
+          <ResultLink
+            key={entry.url}
+            href={entry.url}
+            id={optionId(position)}
+            role="option"
+            aria-selected={position === active}
+            tabIndex={-1}
+            className={`${styles.option} ${index > 0 ? styles.section : ''}`}
+            onMouseMove={() => setActive(position)}
+            onFollow={close}>
+            <span className={styles.title}>{index === 0 ? entry.title : `${hit.title} › ${entry.title}`}</span>
+            <Excerpt className={styles.excerpt} excerpt={'id' in entry ? excerpts?.sections[entry.id] : excerpts?.page} />
+          </ResultLink>
+        );
+      })}
+    </li>
   );
 }

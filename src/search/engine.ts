@@ -1,19 +1,25 @@
 /**
  * The site's search engine: Pagefind's browser module, built with the site into
  * `<base URL>pagefind/` (scripts/search-index.ts). It picks the index of the page's
- * `<html lang>` and fetches only the index pieces and page fragments a query needs.
+ * `<html lang>` and fetches only the index pieces a query needs; results are listed from the
+ * titles and headings shipped beside it (scripts/search-titles.ts), and a page's text (its
+ * fragment) is fetched only for the excerpts of a result on screen.
  */
+
+import {normalizeQuery} from './query';
 
 /** The part of Pagefind's browser API the site uses (the package ships no types for it). */
 interface PagefindFragment {
   url: string;
   excerpt: string;
   meta: {title?: string};
-  sub_results: {title: string; url: string; excerpt: string; locations: number[]}[];
+  sub_results: {title: string; url: string; excerpt: string; locations: number[]; anchor?: {id: string}}[];
 }
 interface PagefindResult {
   id: string;
   score: number;
+  /** Where the query's words are in the page, counted in words. */
+  words: number[];
   data(): Promise<PagefindFragment>;
 }
 /** Pagefind's ranking options; `metaWeights` weighs a match in a meta field (title, keywords). */
@@ -28,16 +34,27 @@ interface Pagefind {
   search(query: string): Promise<{results: PagefindResult[]} | null>;
 }
 
-/** One section of a page that matches a query. */
+/** One section of a page that matches a query: its heading. */
 export interface SearchSection {
+  /** The heading's anchor. */
+  id: string;
   title: string;
   url: string;
-  excerpt: string;
+}
+
+/** The words around the matches, from the page's text: for the page and per section anchor. */
+export interface SearchExcerpts {
+  page: string;
+  sections: Record<string, string>;
 }
 
 /** One page that matches a query, with its best sections. */
-export interface SearchHit extends SearchSection {
+export interface SearchHit {
+  title: string;
+  url: string;
   sections: SearchSection[];
+  /** Fetches the page's text (one fragment, kept by the engine) for the excerpts. */
+  excerpts(): Promise<SearchExcerpts>;
 }
 
 export interface SearchAnswer {
@@ -48,8 +65,6 @@ export interface SearchAnswer {
   hits: SearchHit[];
 }
 
-/** A query longer than this is cut: no reader types more, and a link could carry megabytes. */
-export const maxQueryLength = 120;
 /** Sections shown under a page: the ones with the most matches. */
 const sectionsPerHit = 3;
 
@@ -83,32 +98,41 @@ export function loadSearchEngine(bundleUrl: string): Promise<Pagefind> {
   return engine;
 }
 
-/** Collapses white space and cuts the query to `maxQueryLength` characters. */
-export function normalizeQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+/** A heading: the word it starts at (Pagefind's count), its anchor and its text. */
+type TitleHeading = [location: number, id: string, text: string];
+/** Per page id: the page's address as indexed, its title and headings (scripts/search-titles.ts). */
+type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
+
+let pageTitles: Promise<PageTitles> | undefined;
+
+/**
+ * Loads the titles and headings of the page's language once (a few KB, fetched beside the
+ * engine): a result is listed from them at once, without its page's text.
+ */
+export function loadPageTitles(bundleUrl: string): Promise<PageTitles> {
+  // Pagefind picks its index by <html lang> the same way, lower-cased (zh-Hans → zh-hans).
+  pageTitles ??= fetch(`${bundleUrl}titles.${document.documentElement.lang.toLowerCase()}.json`).then((response) => {
+    if (!response.ok) throw new Error(`search titles: ${response.status}`);
+    return response.json() as Promise<PageTitles>;
+  });
+  pageTitles.catch(() => {
+    pageTitles = undefined;
+  });
+  return pageTitles;
 }
 
 /**
- * Searches the site; the first `limit` pages get their text fetched for titles and excerpts
- * once `settled` resolves (the reader stopped typing), unless `wanted()` says by then that a
- * newer query replaced this one: typing does not download the pages of every prefix.
- * Returns undefined for a query no longer wanted.
+ * Searches the site and lists the first `limit` pages with their titles and best sections,
+ * from the index alone: no page text is fetched until a hit's `excerpts()` is called.
  */
-export async function searchSite(
-  bundleUrl: string,
-  rawQuery: string,
-  limit: number,
-  wanted: () => boolean = () => true,
-  settled: Promise<unknown> = Promise.resolve(),
-): Promise<SearchAnswer | undefined> {
+export async function searchSite(bundleUrl: string, rawQuery: string, limit: number): Promise<SearchAnswer> {
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: []};
-  const pagefind = await loadSearchEngine(bundleUrl);
+  const [pagefind, titles] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
   const results = await findPages(pagefind, searchTerms(query), limit);
-  await settled;
-  if (!wanted()) return undefined;
-  const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return {query, total: results.length, hits: pages.map(toHit)};
+  // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
+  const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
+  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, titles, siteRoot))};
 }
 
 /**
@@ -191,16 +215,32 @@ async function findPages(pagefind: Pagefind, terms: string[], limit: number): Pr
   return [...all, ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
 }
 
-function toHit(page: PagefindFragment): SearchHit {
-  const sections = page.sub_results
-    // The page's own text before its first heading comes back as a "section" of the page itself.
-    .filter((section) => section.url.includes('#'))
-    .map((section, order) => ({section, order}))
-    .sort((a, b) => b.section.locations.length - a.section.locations.length)
+function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string): SearchHit {
+  const page = titles[result.id];
+  if (!page) throw new Error(`search titles: no page ${result.id}`);
+  const [address, title, headings] = page;
+  const url = `${siteRoot}/${address}`.replace(/\/+/g, '/');
+  // Each match counts for the last heading at or before it, as Pagefind's sections do; the
+  // page's own text before its first heading is no section.
+  const matches = headings.map(() => 0);
+  for (const word of result.words) {
+    let under = -1;
+    while (under + 1 < headings.length && headings[under + 1][0] <= word) under += 1;
+    if (under >= 0) matches[under] += 1;
+  }
+  const sections = headings
+    .map(([, id, text], order) => ({section: {id, title: text, url: `${url}#${id}`}, count: matches[order], order}))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count)
     .slice(0, sectionsPerHit)
     .sort((a, b) => a.order - b.order)
-    .map(({section}) => ({title: section.title, url: section.url, excerpt: section.excerpt}));
-  return {title: page.meta.title ?? page.url, url: page.url, excerpt: page.excerpt, sections};
+    .map((entry) => entry.section);
+  const excerpts = async (): Promise<SearchExcerpts> => {
+    const fragment = await result.data();
+    const bySection = fragment.sub_results.flatMap((section) => (section.anchor ? [[section.anchor.id, section.excerpt] as const] : []));
+    return {page: fragment.excerpt, sections: Object.fromEntries(bySection)};
+  };
+  return {title, url, sections, excerpts};
 }
 
 /** An excerpt is text with `<mark>` around matches: split it so React renders it as text. */

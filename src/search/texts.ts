@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
+import {maxQueryLength} from './query';
 
 /** The texts of the search results, in the navbar box's list and on the search page, translated per locale. */
 export {searchLabel} from './searchLabel';
@@ -10,6 +11,12 @@ export const searchFailedText = () =>
 export const searchingText = () => translate({id: 'search.searching', message: 'Searching…', description: 'Shown while a search runs'});
 
 export const showMoreText = () => translate({id: 'search.showMore', message: 'Show more results', description: 'Button under the search page results that lists the next pages'});
+
+export const queryCutText = () =>
+  translate(
+    {id: 'search.queryCut', message: 'Only the first {count} characters are searched; the rest was cut.', description: 'Shown when a typed, pasted or linked query was longer than what is searched'},
+    {count: maxQueryLength},
+  );
 
 export const noResultsText = (query: string) =>
   translate({id: 'search.noResults', message: 'No page matches “{query}”.', description: 'Shown when a search finds nothing'}, {query});

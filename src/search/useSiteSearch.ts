@@ -1,6 +1,6 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadSearchEngine, searchSite, type SearchAnswer} from './engine';
+import {loadPageTitles, loadSearchEngine, searchSite, type SearchAnswer, type SearchExcerpts, type SearchHit} from './engine';
 
 export type SearchState =
   | {status: 'idle'}
@@ -13,29 +13,19 @@ export function useSearchBundleUrl(): string {
   return useDocusaurusContext().siteConfig.customFields!.searchBundleUrl as string;
 }
 
-/** Starts loading the engine (on hover or focus), so the first query does not wait for it. */
+/** Starts loading the engine and the titles (on hover or focus), so the first query does not wait for them. */
 export function usePrepareSearch(): () => void {
   const bundleUrl = useSearchBundleUrl();
   return useCallback(() => {
     loadSearchEngine(bundleUrl).catch(() => undefined);
+    loadPageTitles(bundleUrl).catch(() => undefined);
   }, [bundleUrl]);
 }
 
 /**
- * How long the query must stay the same before the pages' text is fetched: longer than the
- * pause between two keys of a slow typist (300 ms, with room for a busy phone), so only the
- * query the reader stopped at costs page downloads. The index is looked up as soon as typing
- * pauses, so the results follow right after.
- */
-const settleMs = 500;
-/** A pause this short between keys skips the index look-up of the prefix being typed. */
-const lookUpMs = 80;
-
-const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `query` whenever it changes. Only the newest query's answer is shown: an older one
- * that finishes later is dropped, so a slow search never hides the next one.
+ * Runs `query` whenever it changes, at every key: the index answers in milliseconds and the
+ * results are listed from titles and headings, so no pause is waited for. Only the newest
+ * query's answer is shown: an older one that finishes later is dropped.
  */
 export function useSiteSearch(query: string, limit: number): SearchState {
   const bundleUrl = useSearchBundleUrl();
@@ -47,16 +37,60 @@ export function useSiteSearch(query: string, limit: number): SearchState {
     }
     let current = true;
     setState((previous) => ({status: 'searching', answer: 'answer' in previous ? previous.answer : undefined}));
-    const settled = after(settleMs);
-    after(lookUpMs)
-      .then(() => (current ? searchSite(bundleUrl, query, limit, () => current, settled) : undefined))
-      .then(
-        (answer) => current && answer && setState({status: 'done', answer}),
-        () => current && setState({status: 'failed'}),
-      );
+    searchSite(bundleUrl, query, limit).then(
+      (answer) => current && setState({status: 'done', answer}),
+      () => current && setState({status: 'failed'}),
+    );
     return () => {
       current = false;
     };
   }, [bundleUrl, query, limit]);
   return state;
+}
+
+/**
+ * How long a result must stay on screen, its query unchanged, before its page's text is
+ * fetched: longer than the pause between two keys of a slow typist (300 ms), so typing
+ * costs no page downloads. A page whose text is already here is not waited for.
+ */
+const textDelayMs = 400;
+const pagesWithText = new Set<string>();
+
+/**
+ * The excerpts of a listed page, once it has been on screen (inside `scroller`, or the
+ * window) for `textDelayMs` with the same query: pages listed below the fold, or passed by
+ * typing, cost nothing. A fetch the reader typed past is not shown.
+ */
+export function useExcerpts(hit: SearchHit, row: RefObject<HTMLElement>, scroller?: RefObject<HTMLElement>): SearchExcerpts | undefined {
+  const [excerpts, setExcerpts] = useState<SearchExcerpts>();
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return undefined;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      observer.disconnect();
+      hit.excerpts().then(
+        (found) => {
+          pagesWithText.add(hit.url);
+          if (current) setExcerpts(found);
+        },
+        () => undefined, // the row keeps its title and sections
+      );
+    };
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        clearTimeout(timer);
+        if (entry.isIntersecting) timer = setTimeout(load, pagesWithText.has(hit.url) ? 0 : textDelayMs);
+      },
+      {root: scroller?.current},
+    );
+    observer.observe(element);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [hit, row, scroller]);
+  return excerpts;
 }

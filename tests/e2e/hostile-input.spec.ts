@@ -331,6 +331,41 @@ test.describe('hostile text in search runs no script', () => {
     expect((await page.reload())?.status()).toBe(200);
   });
 
+  // 50,000 combining accents on one letter: written whole into the heading, they froze the tab for 12 s.
+  const accents = `a${'\u0301'.repeat(50_000)}`;
+  const cutNote = {en: 'Only the first 120 characters are searched; the rest was cut.', 'zh-Hans': '只搜索前 120 个字符，其余部分已截去。'};
+  for (const locale of ['en', 'zh-Hans'] as const) {
+    const prefix = locale === 'en' ? '' : '/zh-Hans';
+    test(`${locale}: 50,000 pasted combining accents are cut to the 120 searched characters, and the page says so`, async ({page}) => {
+      await gotoHydrated(page, `${prefix}/search/`);
+      const box = page.getByRole('main').getByRole('searchbox');
+      await box.fill(accents);
+      await expect(page.getByRole('main').getByText(cutNote[locale])).toBeVisible();
+      expect(await box.inputValue()).toBe(accents.slice(0, 120));
+      await expect(page.locator('h1')).toContainText(accents.slice(0, 120));
+      expect((await page.locator('h1').textContent())!.length).toBeLessThan(200);
+      await expect.poll(() => queryInUrl(page)).toBe(accents.slice(0, 120));
+      // The page answers the next query as before.
+      await box.fill('kafka');
+      await expect(page.getByRole('main').getByText(cutNote[locale])).toHaveCount(0);
+      await expect(page.getByRole('main').locator('ol > li h2 a').first()).toHaveAttribute('href', `${prefix}/docs/framework/component/kafka/`);
+    });
+
+    test(`${locale}: the navbar box keeps the 120 searched characters of a huge paste, and says the rest was cut`, async ({page}) => {
+      await gotoHydrated(page, `${prefix}/docs/intro/`);
+      const box = await openNavbarSearch(page);
+      await box.fill(accents);
+      await expect(page.locator('.navbar').getByText(cutNote[locale])).toBeVisible();
+      expect(await box.inputValue()).toBe(accents.slice(0, 120));
+    });
+  }
+
+  test('a linked query longer than 120 characters is cut to them, and the page says so', async ({page}) => {
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent(`${'kafka '.repeat(400)}`)}`);
+    await expect(page.getByRole('main').getByText(cutNote.en)).toBeVisible();
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('kafka '.repeat(20).trim());
+  });
+
   // Parameters the search page does not read are left alone, whatever they carry.
   for (const [parameter, value] of [
     ['ctx', `<svg onload=${run}>`],

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, docRoute, openNavbarSearch, localePrefix, ui, type Locale} from './site';
 import {repoRoot} from '../../scripts/site-model';
+import {watchRequests} from '../../scripts/bench-search';
 
 type Query = {locale: Locale; kind: string; query: string; pages: string[]};
 const {queries} = JSON.parse(readFileSync(join(repoRoot, 'tests', 'search-queries.json'), 'utf8')) as {queries: Query[]};
@@ -154,18 +155,23 @@ test('Enter without a chosen result opens the search page for the query', async 
   await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
 });
 
-/** Holds every script requested from now on (the result list's code) until `release` is called. */
-async function holdScripts(page: Page) {
+/** Holds every request for `files` from now on until `release` is called. */
+async function holdRequests(page: Page, files: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  await page.route('**/*.js', async (route) => {
+  await page.route(files, async (route) => {
     held += 1;
     await released;
     await route.continue();
   });
   return {release, held: () => held};
 }
+
+/** The result list's code. */
+const holdScripts = (page: Page) => holdRequests(page, '**/*.js');
+/** The pages' text (their Pagefind fragments). */
+const holdPageTexts = (page: Page) => holdRequests(page, '**/pagefind/fragment/*');
 
 test('Enter pressed before the result list has loaded still opens the search page', async ({page}) => {
   await gotoHydrated(page, '/docs/intro/');
@@ -203,67 +209,115 @@ test('no keystroke is lost while the search code loads', async ({page}) => {
 });
 
 /**
- * A first search on a doc page, typed key by key at a fast (60 ms) and a slow (300 ms) pace:
- * everything fetched once the page has settled is the search's (its results code, the engine
- * and its WebAssembly, index pieces, the text of the pages shown), as sent.
+ * A first search on an English and a Chinese doc page, typed key by key at a fast (60 ms), a
+ * slow (300 ms) and a very slow pace (one key a second): everything fetched once the page has
+ * settled is the search's (its results code, the engine and its WebAssembly, the titles,
+ * index pieces, the text of the pages shown), bodies and headers as sent. At 60 and 300 ms a
+ * key no page text is fetched for a query typed past: only pages listed for the final query.
  */
-const firstSearches = [
-  {locale: 'en', query: 'redis'},
-  {locale: 'en', query: 'opentelemetry'},
-  {locale: 'zh-Hans', query: '链路追踪'},
-  {locale: 'zh-Hans', query: 'redis 密码'},
-] as const;
-for (const {locale, query} of firstSearches) {
-  for (const keyDelay of [60, 300]) {
-    test(`nothing of the search loads before use, and a first search of "${query}" typed at ${keyDelay} ms a key stays light`, async ({page}) => {
-      const loaded: {url: string; bytes: number}[] = [];
-      // Sizes are read asynchronously: the sum waits for every file's measure.
-      const measures: Promise<void>[] = [];
-      let pageSettled = false;
-      page.on('requestfinished', (request) => {
-        const counted = pageSettled || request.url().includes('/pagefind/');
-        measures.push(
-          (async () => {
-            const sizes = await request.sizes();
-            const length = Number((await request.response())?.headers()['content-length'] ?? 0);
-            if (counted) loaded.push({url: request.url(), bytes: sizes.responseBodySize || length});
-          })(),
+const firstSearchQueries = ['redis', 'opentelemetry', '链路追踪', 'redis 密码'];
+const paces = [
+  {keyDelay: 60, maxBytes: 150 * 1024},
+  {keyDelay: 300, maxBytes: 150 * 1024},
+  {keyDelay: 1000, maxBytes: 200 * 1024},
+];
+for (const locale of ['en', 'zh-Hans'] as const) {
+  for (const query of firstSearchQueries) {
+    for (const {keyDelay, maxBytes} of paces) {
+      test(`nothing of the search loads before use, and a first search of "${query}" on a ${locale} page typed at ${keyDelay} ms a key stays within ${maxBytes / 1024} KiB`, async ({page}) => {
+        test.setTimeout(60_000 + [...query].length * keyDelay);
+        let pageSettled = false;
+        const requests = watchRequests(page, (request) => pageSettled || request.url().includes('/pagefind/'));
+        await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
+        let loaded = await requests.quiet();
+        expect(loaded, 'search files fetched before any use').toEqual([]);
+        pageSettled = true;
+        // Focused with the shortcut, not a click: a pointer left on the page could hover a link,
+        // and the theme's links load their page's code on hover, which is not the search's.
+        await page.keyboard.press('Control+k');
+        await expect(page.locator('.navbar').getByRole('combobox')).toBeFocused();
+        // One character every keyDelay ms, as a keyboard or an input method commits them, timed
+        // by the page's own clock: on a busy machine the page's timers and the typing slow down
+        // together, as they do for a reader.
+        await page.evaluate(
+          async ({text, delay}) => {
+            for (const character of text) {
+              document.execCommand('insertText', false, character);
+              await new Promise((resolve) => setTimeout(resolve, delay));
+            }
+          },
+          {text: query, delay: keyDelay},
         );
+        const list = page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query}"]`);
+        await expect(list).toBeAttached();
+        // The excerpts of the pages on screen follow; then nothing more is fetched.
+        if ((await list.getByRole('option').count()) > 0) await expect(list.locator('mark').first()).toBeVisible();
+        loaded = await requests.quiet();
+        const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+        const fragments = loaded.filter((file) => /\/pagefind\/fragment\//.test(file.url));
+        console.log(`first search (${locale} page, "${query}", ${keyDelay} ms a key): ${loaded.length} files, ${fragments.length} page texts, ${(total / 1024).toFixed(1)} KiB`);
+        expect(loaded.some((file) => /\/assets\/js\//.test(file.url)), 'the results code loads with the first use').toBe(true);
+        expect(total).toBeGreaterThan(50_000);
+        expect(total, loaded.map((file) => `${file.bytes} ${file.url}`).join('\n')).toBeLessThanOrEqual(maxBytes);
+        if (keyDelay < 1000) {
+          const listed = await list.locator('li > [role="option"]:first-child').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          const titles = (await (await page.request.get(`/pagefind/titles.${locale.toLowerCase()}.json`)).json()) as Record<string, [string]>;
+          const fetchedPages = fragments.map((file) => titles[file.url.match(/([^/]+)\.pf_fragment$/)![1]][0]);
+          expect(listed, 'page texts fetched for pages not listed for the final query').toEqual(expect.arrayContaining(fetchedPages));
+        }
       });
-      await gotoHydrated(page, `${localePrefix(locale)}/docs/framework/config/log/`);
-      await page.waitForLoadState('networkidle');
-      await Promise.all(measures);
-      expect(loaded, 'search files fetched before any use').toEqual([]);
-      pageSettled = true;
-      // Focused with the shortcut, not a click: a pointer left on the page could hover a link,
-      // and the theme's links load their page's code on hover, which is not the search's.
-      await page.keyboard.press('Control+k');
-      await expect(page.locator('.navbar').getByRole('combobox')).toBeFocused();
-      // One character every keyDelay ms, as a keyboard or an input method commits them, timed
-      // by the page's own clock: on a busy machine the page's timers and the typing slow down
-      // together, as they do for a reader (typing from the test process drifted past the
-      // search's pause and fetched pages for a prefix).
-      await page.evaluate(
-        async ({text, delay}) => {
-          for (const character of text) {
-            document.execCommand('insertText', false, character);
-            await new Promise((resolve) => setTimeout(resolve, delay));
-          }
-        },
-        {text: query, delay: keyDelay},
-      );
-      await expect(page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query}"] [role="option"]`).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await Promise.all(measures);
-      const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
-      const fragments = loaded.filter((file) => /\/pagefind\/fragment\//.test(file.url)).length;
-      console.log(`first search (${locale}, "${query}", ${keyDelay} ms a key): ${loaded.length} files, ${fragments} page fragments, ${(total / 1024).toFixed(1)} KiB`);
-      expect(loaded.some((file) => /\/assets\/js\//.test(file.url)), 'the results code loads with the first use').toBe(true);
-      expect(total).toBeGreaterThan(50_000);
-      expect(total, loaded.map((file) => `${file.bytes} ${file.url}`).join('\n')).toBeLessThanOrEqual(150 * 1024);
-    });
+    }
   }
 }
+
+for (const {locale, query, path} of [
+  {locale: 'en', query: 'redis password', path: '/docs/framework/component/redis/'},
+  {locale: 'zh-Hans', query: 'redis 密码', path: '/zh-Hans/docs/framework/component/redis/'},
+] as const) {
+  test(`${locale}: results show their titles and sections before the pages' text arrives, and their excerpts after`, async ({page}) => {
+    await gotoHydrated(page, `${localePrefix(locale)}/docs/intro/`);
+    const texts = await holdPageTexts(page);
+    await openNavbarSearch(page);
+    await page.keyboard.type(query);
+    const entry = page.locator(`.navbar [role="listbox"][data-query="${query}"] li`).first();
+    const options = entry.getByRole('option');
+    await expect(options.first()).toHaveAttribute('href', path);
+    await expect(options.first()).toContainText(docRoute(path).h1);
+    await expect(options.nth(1)).toContainText(`${docRoute(path).h1} › `);
+    // The pages on screen asked for their text, which has not come: no excerpt yet.
+    await expect.poll(texts.held).toBeGreaterThan(0);
+    expect(await entry.locator('mark').count()).toBe(0);
+    expect((await entry.locator('[role="option"] > span:last-child').allTextContents()).join('')).toBe('');
+    texts.release();
+    await expect(entry.locator('mark').first()).toBeVisible();
+    expect((await options.first().locator('span').last().textContent())!.length).toBeGreaterThan(20);
+  });
+}
+
+test('the search page lists titles before the pages\' text arrives, and fetches the text of the pages on screen only', async ({page}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/fragment/')) requested.add(request.url());
+  });
+  const texts = await holdPageTexts(page);
+  await gotoHydrated(page, '/search/?q=mcube');
+  const results = page.getByRole('main').locator('ol > li');
+  await expect(results).toHaveCount(10);
+  await expect(results.first().locator('h2 a')).not.toBeEmpty();
+  await expect.poll(texts.held).toBeGreaterThan(0);
+  expect(await results.locator('mark').count()).toBe(0);
+  texts.release();
+  await expect(results.first().locator('mark').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The last of the ten is below the fold: its text waits until the reader scrolls to it.
+  const onScreen = requested.size;
+  expect(onScreen).toBeLessThan(10);
+  await expect(results.last().locator('mark')).toHaveCount(0);
+  await results.last().scrollIntoViewIfNeeded();
+  await expect(results.last().locator('mark').first()).toBeVisible();
+  expect(requested.size).toBeGreaterThan(onScreen);
+  expect(requested.size).toBeLessThanOrEqual(10);
+});
 
 test('Chinese pages are searched in Chinese, with Chinese words split', async ({page}) => {
   await gotoHydrated(page, '/zh-Hans/docs/intro/');
@@ -290,22 +344,15 @@ test('the search page answers the query in its URL and keeps the URL in step wit
   await expect(results.locator('h2 a').first()).toHaveAttribute('href', '/docs/framework/component/nats/');
 });
 
-test('the search page fetches the text of the pages it lists only, ten at a time', async ({page}) => {
-  const fragments = new Set<string>();
-  page.on('request', (request) => {
-    if (request.url().includes('/pagefind/fragment/')) fragments.add(request.url());
-  });
+test('the search page lists ten pages at a time, and "Show more results" the next ten', async ({page}) => {
   await gotoHydrated(page, '/search/?q=mcube');
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toHaveText(/^\d+ pages found$/);
-  const total = Number((await status.textContent())!.match(/\d+/)![0]);
-  expect(total).toBeGreaterThan(20);
+  expect(Number((await status.textContent())!.match(/\d+/)![0])).toBeGreaterThan(20);
   const results = page.getByRole('main').locator('ol > li');
   await expect(results).toHaveCount(10);
-  expect(fragments.size).toBe(10);
   await page.getByRole('button', {name: 'Show more results'}).click();
   await expect(results).toHaveCount(20);
-  expect(fragments.size).toBe(20);
   const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(20);
   // A new query starts again at ten.

@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import type {SearchPopupProps} from '@site/src/search/SearchPopup';
 import styles from '@site/src/search/search.module.css';
 import {searchLabel} from '@site/src/search/searchLabel';
+import {boxText} from '@site/src/search/query';
 
 type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
@@ -23,7 +24,7 @@ const isEditable = (target: EventTarget | null) =>
  * that are only read do not carry them.
  */
 export default function SearchBar(): ReactNode {
-  const [query, setQuery] = useState('');
+  const [{text: query, cut: queryCut}, setQuery] = useState({text: '', cut: false});
   const [open, setOpen] = useState(false);
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | undefined>(() => loadedPopup);
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +75,7 @@ export default function SearchBar(): ReactNode {
         spellCheck={false}
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value);
+          setQuery(boxText(event.target.value));
           setOpen(true);
         }}
         onFocus={() => {
@@ -94,6 +95,7 @@ export default function SearchBar(): ReactNode {
           input={input.current}
           listId={listId}
           query={query}
+          queryCut={queryCut}
           expanded={expanded}
           setOpen={setOpen}
           keyPressedEarly={keyPressedEarly}
