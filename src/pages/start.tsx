@@ -51,7 +51,7 @@ function Field(props: {id: string; label: string; hint?: string; value: string; 
       {props.hint && <small id={`${props.id}-hint`}>{props.hint}</small>}
       {!ok && (
         <small id={`${props.id}-error`} className={styles.error}>
-          {problem ? `${problem} ${text.invalid}` : text.invalid}
+          {problem ? `${problem}${/[。！？]$/.test(problem) ? '' : ' '}${text.invalid}` : text.invalid}
         </small>
       )}
     </div>
