@@ -12,7 +12,9 @@ const {queries} = JSON.parse(readFileSync(join(repoRoot, 'tests', 'search-querie
 async function navbarSearch(page: Page, query: string) {
   const box = page.locator('.navbar').getByRole('combobox');
   await box.fill(query);
-  const list = page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${query.replace(/\s+/g, ' ').trim()}"]`);
+  // The box searches the query with its white space collapsed; a pasted line may hold quotes.
+  const searched = query.replace(/\s+/g, ' ').trim().replace(/["\\]/g, '\\$&');
+  const list = page.locator(`.navbar [aria-busy="false"] [role="listbox"][data-query="${searched}"]`);
   await expect(list.or(page.locator('.navbar [aria-busy="false"]').getByText(/No page matches|没有页面匹配/))).toBeVisible();
   return list.locator('li > [role="option"]:first-child').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
