@@ -9,7 +9,9 @@
 set -uo pipefail
 owner=$1
 shift
-setsid "$@" &
+# setpriv: should this script itself be killed outright (its whole process group at once),
+# the command is sent SIGTERM by the kernel as its parent dies (PR_SET_PDEATHSIG).
+setsid setpriv --pdeathsig TERM "$@" &
 child=$!
 stop() {
   kill -TERM -- "-$child" 2>/dev/null || kill -TERM "$child" 2>/dev/null
