@@ -11,7 +11,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {loadSiteMarkdown} from '../tests/content/markdown';
+import {loadSiteMarkdown} from '../src/node/markdown';
 import {docsDir, repoRoot} from './site-model';
 
 export const examplesDir = join(repoRoot, 'examples');

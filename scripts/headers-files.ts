@@ -2,7 +2,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {contentSecurityPolicy, immutableCache, securityHeaders, strictTransportSecurity} from '../deploy/headers';
-import {listFiles} from './files';
+import {listFiles} from '../src/node/files';
 import {basePath, localePrefix, locales} from './site-model';
 
 /** SHA-256 hashes (CSP syntax) of every inline script a browser would run, sorted. */

@@ -6,7 +6,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import {listMarkdown} from './files';
+import {listMarkdown} from '../src/node/files';
 import {docsDir, repoRoot} from './site-model';
 
 export {repoRoot};

@@ -6,7 +6,7 @@
  * - writes build/_headers from deploy/headers.ts, and build/_redirects, for static hosts
  *   that read them;
  * - writes robots.txt, naming each locale's sitemap at the address the build is for;
- * - writes file.br and file.gz next to every compressible file of build/ (scripts/precompress.ts)
+ * - writes file.br and file.gz next to every compressible file of build/ (src/node/precompress.ts)
  *   not compressed yet: the pages, scripts and stylesheets are compressed during the build
  *   (src/plugins/precompressEarly.ts), the Markdown twins and sitemaps here while Pagefind
  *   indexes the pages, then the files this script writes.
@@ -15,7 +15,7 @@
 import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {headersFile, redirectsFile} from './headers-files';
-import {describeFigures, precompress} from './precompress';
+import {describeFigures, precompress} from '../src/node/precompress';
 import {writeSearchIndex} from './search-index';
 import {writeSearchTitles} from './search-titles';
 import {writeLlmsTxt} from './llms-txt';

@@ -5,7 +5,7 @@
  */
 import {readFileSync, rmSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {listFiles} from './files';
+import {listFiles} from '../src/node/files';
 
 /** The pages worth finding: every doc page, the docs landing and the Markdown page, per locale. */
 const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;

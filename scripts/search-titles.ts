@@ -8,7 +8,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {listFiles} from './files';
+import {listFiles} from '../src/node/files';
 
 /** A heading: the word position it starts at (Pagefind's count), its anchor and its text. */
 export type TitleHeading = [location: number, id: string, text: string];

@@ -11,18 +11,16 @@ import docsHomeEn from '../src/locale/en/docs-home';
 import docsHomeZh from '../src/locale/zh-Hans/docs-home';
 import startEn from '../src/locale/en/start';
 import startZh from '../src/locale/zh-Hans/start';
-import {listMarkdown} from './files';
+import {listMarkdown} from '../src/node/files';
+import {docsDir, locales, pagesDir, repoRoot, type Locale} from '../src/node/locales';
 import {SITE_URL} from '../src/site-constants';
 
-export const repoRoot = join(__dirname, '..');
+export {docsDir, locales, pagesDir, repoRoot, type Locale};
 
 /** The base path a build is made for (README, "Deploy"): `/`, or a sub-path such as `/mcube-docs/`. */
 export const basePath = process.env.DOCS_BASE_URL ?? '/';
 /** Origin and base path of the built site, without the final slash, as docusaurus.config.ts reads them. */
 export const siteRoot = `${process.env.DOCS_SITE_URL ?? SITE_URL}${basePath.replace(/\/$/, '')}`;
-
-export const locales = ['en', 'zh-Hans'] as const;
-export type Locale = (typeof locales)[number];
 
 /** Path prefix of a locale: '' for the default locale, '/zh-Hans' for Chinese. */
 export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
@@ -30,13 +28,6 @@ export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : 
 /** The locale a site path belongs to. */
 export const localeOf = (path: string): Locale => (path.startsWith('/zh-Hans/') ? 'zh-Hans' : 'en');
 
-/** Folder of a locale's doc sources. */
-export const docsDir = (locale: Locale): string =>
-  locale === 'en' ? join(repoRoot, 'docs') : join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
-
-/** Folder of a locale's Markdown pages (src/pages for English). */
-export const pagesDir = (locale: Locale): string =>
-  locale === 'en' ? join(repoRoot, 'src', 'pages') : join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-pages');
 
 export type SidebarId = keyof typeof sidebars;
 

@@ -5,9 +5,9 @@
  * build time, so the generated reference pages follow the topic pages without hand edits.
  */
 import {dirname, relative} from 'node:path';
-import {listMarkdown} from '../../scripts/files';
-import {docsDir, type Locale} from '../../scripts/site-model';
-import {parseMarkdown} from '../../tests/content/markdown';
+import {listMarkdown} from '../node/files';
+import {docsDir, type Locale} from '../node/locales';
+import {parseMarkdown} from '../node/markdown';
 
 export type TopicTable = {
   /** The topic page's file. */

@@ -1,6 +1,6 @@
 import {join, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {describeFigures, precompress} from '../../scripts/precompress';
+import {describeFigures, precompress} from '../node/precompress';
 
 /**
  * Compresses each language's pages, scripts and stylesheets as soon as Docusaurus has written

@@ -1,7 +1,7 @@
 import facts from '../../facts/mcube-v2.1.10.json';
-import {listMarkdown} from '../../scripts/files';
-import {docsDir, type Locale} from '../../scripts/site-model';
-import {parseMarkdown} from '../../tests/content/markdown';
+import {listMarkdown} from '../node/files';
+import {docsDir, type Locale} from '../node/locales';
+import {parseMarkdown} from '../node/markdown';
 import {tomlLiteral, type StarterData, type StarterKey} from '../start/generate';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

@@ -113,3 +113,16 @@ export function busPart(chosen: readonly Component[]): ComponentPart {
     runsAlone: false,
   };
 }
+
+/** What the reader chose on the page: the project the generator writes (src/start/generate.ts). */
+export type Choices = {
+  module: string;
+  app: string;
+  port: number;
+  framework: Framework;
+  addons: Addon[];
+  components: Component[];
+};
+
+/** One file of the generated project. */
+export type GeneratedFile = {path: string; language: 'go' | 'toml' | 'bash' | 'text'; content: string};

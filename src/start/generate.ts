@@ -13,20 +13,14 @@ import {
   components,
   frameworkParts,
   frameworks,
-  type Addon,
+  type Choices,
   type Component,
   type Framework,
+  type GeneratedFile,
 } from './catalog';
 import goFiles from './go-files';
 
-export type Choices = {
-  module: string;
-  app: string;
-  port: number;
-  framework: Framework;
-  addons: Addon[];
-  components: Component[];
-};
+export type {Choices, GeneratedFile};
 
 export const defaultChoices: Choices = {
   module: 'example.com/demo',
@@ -36,8 +30,6 @@ export const defaultChoices: Choices = {
   addons: ['health'],
   components: [],
 };
-
-export type GeneratedFile = {path: string; language: 'go' | 'toml' | 'bash' | 'text'; content: string};
 
 /** The texts of the generated README and config comments, in the page's language. */
 export type FileTexts = {

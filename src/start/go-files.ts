@@ -3,8 +3,7 @@
  * architecture page describes (interface, implementation, HTTP API), plus the files some
  * add-ons need. gofmt-clean: tests/starter checks it.
  */
-import {MCUBE_MODULE} from './catalog';
-import type {Choices, GeneratedFile} from './generate';
+import {MCUBE_MODULE, type Choices, type GeneratedFile} from './catalog';
 
 /** An import block: groups separated by a blank line, each sorted as gofmt sorts them. */
 function importBlock(groups: string[][]): string {

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {parse as parseToml} from 'smol-toml';
 import {parseAllDocuments} from 'yaml';
-import {loadSiteMarkdown, type CodeBlock} from './markdown';
+import {loadSiteMarkdown, type CodeBlock} from '../../src/node/markdown';
 import {gofmtProblems} from './gofmt';
 import {codeLanguages} from '../../src/prism-languages';
 import {mainGo} from '../../src/components/HelloService/snippets';

@@ -4,7 +4,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {parse as parseToml} from 'smol-toml';
-import {loadSiteMarkdown, type Table} from './markdown';
+import {loadSiteMarkdown, type Table} from '../../src/node/markdown';
 import {envPrefixes, findKey, isLiteralDefault, knownEnv, leadingValue, sections} from './mcube-config';
 import {applicationToml} from '../../src/components/HelloService/snippets';
 

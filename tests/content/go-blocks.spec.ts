@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {relative} from 'node:path';
-import {loadSiteMarkdown, type CodeBlock} from './markdown';
+import {loadSiteMarkdown, type CodeBlock} from '../../src/node/markdown';
 import {fenceAttributes} from '../../scripts/examples';
 import {docsDir} from '../../scripts/site-model';
 

@@ -8,8 +8,8 @@ import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {lintFor, loadConfig} from 'autocorrect-node';
 import {docTranslations, headingIds, repoRoot} from '../../scripts/i18n-files';
-import {listFiles} from '../../scripts/files';
-import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from './markdown';
+import {listFiles} from '../../src/node/files';
+import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from '../../src/node/markdown';
 
 const {docs, pages} = loadSiteMarkdown();
 const chinese = [...docs, ...pages].filter((file) => file.locale === 'zh-Hans');

@@ -13,7 +13,7 @@ import remarkGfm from 'remark-gfm';
 import history from '../../facts/history.json';
 import facts from '../../facts/mcube-v2.1.10.json';
 import remarkKeyTableMarks from '../../src/markdown/remarkKeyTableMarks';
-import {loadSiteMarkdown} from './markdown';
+import {loadSiteMarkdown} from '../../src/node/markdown';
 import {readFileSync} from 'node:fs';
 
 type Node = {type: string; value?: string; name?: string; children?: Node[]};

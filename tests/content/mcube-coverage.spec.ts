@@ -5,7 +5,7 @@
  */
 import {test, expect} from '@playwright/test';
 import facts from '../../facts/mcube-v2.1.10.json';
-import {loadSiteMarkdown, type MarkdownFile} from './markdown';
+import {loadSiteMarkdown, type MarkdownFile} from '../../src/node/markdown';
 
 const {docs} = loadSiteMarkdown();
 const packages = facts.packages as Record<string, {name: string; exported: string[]}>;

@@ -4,8 +4,8 @@ import {tmpdir} from 'node:os';
 import {hasFullGitHistory} from '../../scripts/git-history';
 import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadSiteMarkdown, repoRoot} from './markdown';
-import {listFiles} from '../../scripts/files';
+import {loadSiteMarkdown, repoRoot} from '../../src/node/markdown';
+import {listFiles} from '../../src/node/files';
 
 const {docs, pages} = loadSiteMarkdown();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, routes, gotoHydrated} from './site';
-import {loadSiteMarkdown} from '../content/markdown';
+import {loadSiteMarkdown} from '../../src/node/markdown';
 
 /** WCAG 2.2 A and AA, and axe's best practices: every rule of those sets, no exception. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test, expect} from './site';
-import {listFiles} from '../../scripts/files';
+import {listFiles} from '../../src/node/files';
 import {docSource, localePrefix, repoRoot, routes} from '../../scripts/site-model';
 import {headingIds} from '../../scripts/i18n-files';
 import {unified} from 'unified';

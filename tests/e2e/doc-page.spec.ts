@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, routes, expectLastUpdated, ui} from './site';
-import {loadSiteMarkdown} from '../content/markdown';
+import {loadSiteMarkdown} from '../../src/node/markdown';
 
 test('the footer has its three columns, the copyright year and the filing number', async ({page}) => {
   await gotoHydrated(page, '/docs/framework/');

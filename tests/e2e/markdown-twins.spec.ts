@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import {parseAllDocuments} from 'yaml';
 import {test, expect, gotoHydrated, routes, localePrefix, type Locale} from './site';
-import {parseMarkdown} from '../content/markdown';
+import {parseMarkdown} from '../../src/node/markdown';
 import {gofmtProblems} from '../content/gofmt';
 import {repoRoot} from '../../scripts/site-model';
 import {SITE_URL} from '../../src/site-constants';

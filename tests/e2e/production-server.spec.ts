@@ -11,8 +11,8 @@ import {contentSecurityPolicy, strictTransportSecurity} from '../../deploy/heade
 import {headersFile, inlineScriptHashes, nginxHeadersConf} from '../../scripts/headers-files';
 import {test, expect, gotoHydrated, openNavbarSearch, ui} from './site';
 import {repoRoot} from '../../scripts/site-model';
-import {listFiles} from '../../scripts/files';
-import {compressible, minBytes} from '../../scripts/precompress';
+import {listFiles} from '../../src/node/files';
+import {compressible, minBytes} from '../../src/node/precompress';
 
 function expectSecurityHeaders(headers: Record<string, string>, context: string) {
   expect(headers['x-content-type-options'], context).toBe('nosniff');

@@ -13,7 +13,7 @@ import {connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {promisify} from 'node:util';
-import {parseMarkdown, type CodeBlock} from '../content/markdown';
+import {parseMarkdown, type CodeBlock} from '../../src/node/markdown';
 import {docsDir, type Locale} from '../../scripts/site-model';
 import {examplesBuildDir, fenceAttributes} from '../../scripts/examples';
 

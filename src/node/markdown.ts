@@ -5,8 +5,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {listMarkdown} from '../../scripts/files';
-import {docsDir, locales, pagesDir, repoRoot, type Locale} from '../../scripts/site-model';
+import {listMarkdown} from './files';
+import {docsDir, locales, pagesDir, repoRoot, type Locale} from './locales';
 
 export {repoRoot};
 
