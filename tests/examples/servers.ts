@@ -257,7 +257,8 @@ export async function startKafka(): Promise<Server> {
         log4j,
         ['rootLogger.level=WARN', 'rootLogger.appenderRef.out.ref=OUT', 'appender.out.type=Console', 'appender.out.name=OUT', 'appender.out.layout.type=PatternLayout', 'appender.out.layout.pattern=%p %m (%c)%n'].join('\n'),
       );
-      kafkaTool('kafka.tools.StorageTool', ['format', '--cluster-id', randomBytes(16).toString('base64url'), '--config', properties]);
+      // One argument: a random id may start with '-', which the tool would read as an option.
+      kafkaTool('kafka.tools.StorageTool', ['format', `--cluster-id=${randomBytes(16).toString('base64url')}`, '--config', properties]);
       return ['java', ['-Xmx512m', `-Dlog4j2.configurationFile=${log4j}`, ...kafkaJvm, 'kafka.Kafka', properties]];
     },
     60_000,
