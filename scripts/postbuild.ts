@@ -37,7 +37,7 @@ async function main() {
   const [indexed, site] = await Promise.all([
     timed('search index', async () => {
       const pages = await writeSearchIndex(buildDir);
-      writeSearchTitles(buildDir);
+      await writeSearchTitles(buildDir);
       return pages;
     }),
     timed('precompress Markdown twins and sitemaps', () => precompress(buildDir, (file) => !writtenHere(file))),

@@ -3,7 +3,7 @@
  * index per `<html lang>` (English with stemming, Chinese with word segmentation), split
  * into small files that the browser fetches only when a query needs them.
  */
-import {readFileSync, rmSync, statSync} from 'node:fs';
+import {readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {listFiles} from '../src/node/files';
 
@@ -16,15 +16,21 @@ const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;
  */
 const separateCells = (html: string) => html.replace(/<(td|th|tr|li|dt|dd|br)\b/g, ' <$1');
 
+/** An environment variable in a table cell of its own (`HTTP_PORT`). */
+const envCell = (cell: string, code: string) => new RegExp(`<td${cell}>(${code}[A-Z][A-Z0-9]*_[A-Z0-9_]+</code>)(?=\\s*</?t)`, 'g');
+
 /**
  * Weights beyond Pagefind's own (h1 7, h2 6 … body text 1), so that the page a query names
- * comes first: the page's title at the top weight, and a key table's environment variable
- * (`HTTP_PORT`), whose page is the one that owns the key, above a mention in prose.
+ * comes first: the page's title at the top weight; a topic page's key table's environment
+ * variable (its cell labelled for phone widths), whose page explains the key, above a
+ * mention in prose; the same variable's row on the configuration reference (its code has an
+ * anchor) above a mention in prose too, but below the page that explains it.
  */
 const weigh = (html: string) =>
   html
     .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
-    .replace(/<td><code>([A-Z][A-Z0-9]*_[A-Z0-9_]+)<\/code>(?=<t|<\/t)/g, '<td data-pagefind-weight="5"><code>$1</code>');
+    .replace(envCell(' (data-label=[^>]*)', '<code>'), '<td $1 data-pagefind-weight="5">$2')
+    .replace(envCell('', '<code id=[A-Z0-9_]+>'), '<td data-pagefind-weight="2">$1');
 
 /**
  * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
@@ -81,6 +87,22 @@ const indexChunkBytes = '3000';
  */
 const unusedFiles = ['pagefind-worker.js', 'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
+/**
+ * Pagefind's browser module cuts a Chinese query into words again with the browser's
+ * segmenter (Intl.Segmenter), which cuts differently from the dictionary Pagefind indexed
+ * with, so words the pages hold are not found (端口号 → 端 口号). The engine cuts Chinese
+ * queries itself, into the index's own words (scripts/search-titles.ts), and passes
+ * `{segmented: true}` so that Pagefind keeps them as they are. The one condition this adds
+ * is checked here: a Pagefind whose code differs fails the build instead of searching wrong.
+ */
+const querySegmentation = 'if(needsWordSegmentation(trueLanguage)){';
+function letEngineSegmentQueries(outputPath: string) {
+  const file = join(outputPath, 'pagefind.js');
+  const code = readFileSync(file, 'utf8');
+  if (code.split(querySegmentation).length !== 2 || !code.includes('async search(term,options2={})')) throw new Error(`search index: ${querySegmentation} is not in pagefind.js once; see UPGRADING.md (search)`);
+  writeFileSync(file, code.replace(querySegmentation, 'if(needsWordSegmentation(trueLanguage)&&!options2.segmented){'));
+}
+
 export async function writeSearchIndex(buildDir: string): Promise<number> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
   // Pagefind is published as an ES module only.
@@ -111,6 +133,7 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
     if (attempt === 3) throw new Error(`search index: Pagefind wrote empty files: ${empty.join(', ')}`);
   }
   await pagefind.close();
+  letEngineSegmentQueries(outputPath);
   for (const file of unusedFiles) rmSync(join(outputPath, file), {force: true});
   return files.length;
 }

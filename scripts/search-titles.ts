@@ -4,16 +4,28 @@
  * (build/pagefind/titles.<language>.json, ~10 KB compressed), fetched with the engine. A
  * result then needs no page fragment to be listed: the fragment (the page's text, 5–12 KB)
  * is fetched only for its excerpt (src/search/engine.ts).
+ *
+ * For Chinese, the same file carries the index's words of two or more characters (~2,000,
+ * ~5 KB compressed): the engine cuts a query into the words Pagefind cut the pages into.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {listFiles} from '../src/node/files';
+import {cutChinese} from '../src/search/engine';
 
-/** A heading: the word position it starts at (Pagefind's count), its anchor and its text. */
-export type TitleHeading = [location: number, id: string, text: string];
+/** A heading (its text) or a key's row (no text): the word position it starts at (Pagefind's count) and its anchor. */
+export type TitleHeading = [location: number, id: string, text?: string];
 /** Per Pagefind page id: the page's address as indexed, its title and its headings in order. */
 export type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
+/**
+ * A language's file: its pages, and for a language Pagefind cuts into words with a
+ * dictionary (Chinese), the words of two or more characters its index holds, space-separated.
+ */
+export interface SearchTitles {
+  pages: PageTitles;
+  words?: string;
+}
 
 interface Fragment {
   url: string;
@@ -21,20 +33,68 @@ interface Fragment {
   anchors: {element: string; id: string; text?: string; location: number}[];
 }
 
-/** A fragment file: gzip of Pagefind's signature followed by the JSON. */
-const readFragment = (file: string): Fragment => JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').replace(/^pagefind_dcd/, ''));
+/** Pagefind's files: gzip of its 12-byte signature followed by the data. */
+const readPagefindFile = (file: string) => gunzipSync(readFileSync(file)).subarray('pagefind_dcd'.length);
+
+/** A fragment file: JSON. */
+const readFragment = (file: string): Fragment => JSON.parse(readPagefindFile(file).toString('utf8'));
+
+/** An index chunk: CBOR whose first field lists the chunk's words, each first in its entry. */
+type IndexChunk = [words: [word: string, ...rest: unknown[]][], ...rest: unknown[]];
+
+/**
+ * The Chinese words of two or more characters in a language's index chunks. Pagefind cuts
+ * Chinese text with its own dictionary when it indexes, and its browser module would cut a
+ * query again with the browser's, which cuts differently (端口号 → 端 口号, 校验 → 校 验 in
+ * Chromium): a query cut into these words finds what the pages hold.
+ */
+async function chineseWordsOf(pagefindDir: string, language: string): Promise<string> {
+  // cborg is published as an ES module only.
+  const {decode} = await import('cborg');
+  const words = new Set<string>();
+  for (const file of listFiles(join(pagefindDir, 'index'), /\.pf_index$/)) {
+    if (!basename(file).startsWith(`${language}_`)) continue;
+    const [entries] = decode(readPagefindFile(file)) as IndexChunk;
+    for (const [word] of entries) if (/^\p{Script=Han}{2,}$/u.test(word)) words.add(word);
+  }
+  if (words.size === 0) throw new Error(`search titles: no Chinese word in the ${language} index`);
+  // A word that is other words end to end (过期时间: 过期 时间) is never one the engine cuts
+  // a query into, since it prefers more words (cutChinese): left out.
+  const needed = [...words].filter((word) => {
+    const others = new Set(words);
+    others.delete(word);
+    return cutChinese(word, others).some((part) => part.length === 1);
+  });
+  return needed.sort().join(' ');
+}
+
+/** Languages whose text Pagefind cuts into words with a dictionary (its needsWordSegmentation). */
+const segmentedLanguage = (language: string) => /^zh\b/.test(language);
 
 /**
  * The headings Pagefind makes sections of (its calculate_sub_results): h1–h6 with some text.
+ * A table row with an id (one per key on the configuration reference, `app-name` under the
+ * heading `app`) is a section of its own, so a result for APP_NAME links to the key's row,
+ * not to the top of its section.
  */
-const headingsOf = (fragment: Fragment): TitleHeading[] =>
-  fragment.anchors
-    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.text && /\S/.test(anchor.text))
-    .sort((a, b) => a.location - b.location)
-    .map((anchor) => [anchor.location, anchor.id, anchor.text!.trim()]);
+function headingsOf(fragment: Fragment): TitleHeading[] {
+  const sections: TitleHeading[] = [];
+  let heading: {id: string; text: string} | undefined;
+  for (const anchor of [...fragment.anchors].sort((a, b) => a.location - b.location)) {
+    const text = anchor.text?.trim();
+    if (/^h\d$/i.test(anchor.element) && text) {
+      heading = {id: anchor.id, text};
+      sections.push([anchor.location, anchor.id, text]);
+    } else if (anchor.element === 'tr' && heading && anchor.id.startsWith(`${heading.id}-`)) {
+      // Its name is made in the browser from the heading's (src/search/engine.ts): 2 KB less.
+      sections.push([anchor.location, anchor.id]);
+    }
+  }
+  return sections;
+}
 
 /** Writes titles.<language>.json beside the index for each of its languages; returns their names. */
-export function writeSearchTitles(buildDir: string): string[] {
+export async function writeSearchTitles(buildDir: string): Promise<string[]> {
   const pagefindDir = join(buildDir, 'pagefind');
   const {languages} = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, unknown>};
   const byLanguage = new Map<string, PageTitles>(Object.keys(languages).map((language) => [language, {}]));
@@ -46,9 +106,12 @@ export function writeSearchTitles(buildDir: string): string[] {
     const fragment = readFragment(file);
     titles[id] = [fragment.url, fragment.meta.title ?? fragment.url, headingsOf(fragment)];
   }
-  return [...byLanguage].map(([language, titles]) => {
+  const names: string[] = [];
+  for (const [language, pages] of byLanguage) {
     const name = `titles.${language}.json`;
+    const titles: SearchTitles = segmentedLanguage(language) ? {pages, words: await chineseWordsOf(pagefindDir, language)} : {pages};
     writeFileSync(join(pagefindDir, name), JSON.stringify(titles));
-    return name;
-  });
+    names.push(name);
+  }
+  return names;
 }

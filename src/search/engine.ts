@@ -31,7 +31,8 @@ interface PagefindRanking {
 interface Pagefind {
   options(options: {noWorker?: boolean; ranking?: PagefindRanking}): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: PagefindResult[]} | null>;
+  /** `segmented`: the query is already cut into words (scripts/search-index.ts adds the option). */
+  search(query: string, options?: {segmented?: boolean}): Promise<{results: PagefindResult[]} | null>;
 }
 
 /** One section of a page that matches a query: its heading. */
@@ -98,27 +99,39 @@ export function loadSearchEngine(bundleUrl: string): Promise<Pagefind> {
   return engine;
 }
 
-/** A heading: the word it starts at (Pagefind's count), its anchor and its text. */
-type TitleHeading = [location: number, id: string, text: string];
+/** A heading (its text) or a key's row (no text): the word it starts at (Pagefind's count) and its anchor. */
+type TitleHeading = [location: number, id: string, text?: string];
 /** Per page id: the page's address as indexed, its title and headings (scripts/search-titles.ts). */
 type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
+/** A language's titles file; `words`, for Chinese, lists the index's words (space-separated). */
+interface SearchTitles {
+  pages: PageTitles;
+  words?: string;
+}
+/** What the engine keeps of a titles file. */
+interface LanguageData {
+  pages: PageTitles;
+  /** The index's Chinese words of two or more characters, empty for other languages. */
+  words: Set<string>;
+}
 
-let pageTitles: Promise<PageTitles> | undefined;
+let languageData: Promise<LanguageData> | undefined;
 
 /**
  * Loads the titles and headings of the page's language once (a few KB, fetched beside the
  * engine): a result is listed from them at once, without its page's text.
  */
-export function loadPageTitles(bundleUrl: string): Promise<PageTitles> {
+export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
   // Pagefind picks its index by <html lang> the same way, lower-cased (zh-Hans → zh-hans).
-  pageTitles ??= fetch(`${bundleUrl}titles.${document.documentElement.lang.toLowerCase()}.json`).then((response) => {
+  languageData ??= fetch(`${bundleUrl}titles.${document.documentElement.lang.toLowerCase()}.json`).then(async (response) => {
     if (!response.ok) throw new Error(`search titles: ${response.status}`);
-    return response.json() as Promise<PageTitles>;
+    const {pages, words} = (await response.json()) as SearchTitles;
+    return {pages, words: new Set(words ? words.split(' ') : [])};
   });
-  pageTitles.catch(() => {
-    pageTitles = undefined;
+  languageData.catch(() => {
+    languageData = undefined;
   });
-  return pageTitles;
+  return languageData;
 }
 
 /**
@@ -128,11 +141,11 @@ export function loadPageTitles(bundleUrl: string): Promise<PageTitles> {
 export async function searchSite(bundleUrl: string, rawQuery: string, limit: number): Promise<SearchAnswer> {
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: []};
-  const [pagefind, titles] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
-  const results = await findPages(pagefind, searchTerms(query), limit);
+  const [pagefind, {pages, words}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
+  const results = await findPages(pagefind, searchTerms(query, words), limit);
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
-  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, titles, siteRoot))};
+  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot))};
 }
 
 /**
@@ -144,46 +157,59 @@ const questionWords = new Set([
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
 ]);
 
+/** A Chinese word of one character. */
+const isCharacter = (word: string) => /^\p{Script=Han}$/u.test(word);
+
 /**
- * Characters the segmenter left alone in a row (校 验, 路 由: a segmenter without a Chinese
- * dictionary cuts the words it does not know) are one word of the reader's.
+ * Cuts a run of Chinese characters into the index's words (`indexWords`): as few lone
+ * characters as possible, then as many words as possible, so 过期时间 is 过期 时间 when the
+ * index has both (each also finds longer words that start with it) and 连接池 stays whole.
+ * Pagefind cut the pages with its dictionary; the browser's segmenter cuts differently
+ * (端口号 → 端 口号), and a query cut like the pages finds the pages' words.
  */
-function characterRuns(words: string[]): string[] {
-  const runs: string[] = [];
-  let run = '';
-  for (const word of [...words, '']) {
-    if (/^\p{Script=Han}$/u.test(word) && !questionWords.has(word)) {
-      run += word;
-      continue;
+export function cutChinese(run: string, indexWords: Set<string>): string[] {
+  /** `lone`: how many lone characters; `firstLone`: where the first is (a later one is better: 端口 号, not 端 口号). */
+  type Cut = {lone: number; firstLone: number; words: string[]};
+  const longestWord = 8;
+  const better = (a: Cut, b: Cut) => a.lone - b.lone || b.words.length - a.words.length || b.firstLone - a.firstLone;
+  const best: (Cut | undefined)[] = [{lone: 0, firstLone: Infinity, words: []}];
+  for (let start = 0; start < run.length; start += 1) {
+    const before = best[start];
+    if (!before) continue;
+    for (let end = start + 1; end <= Math.min(run.length, start + longestWord); end += 1) {
+      const word = run.slice(start, end);
+      if (word.length > 1 && !indexWords.has(word)) continue;
+      const lone = word.length === 1;
+      const cut = {lone: before.lone + (lone ? 1 : 0), firstLone: lone ? Math.min(before.firstLone, start) : before.firstLone, words: [...before.words, word]};
+      const current = best[end];
+      if (!current || better(cut, current) < 0) best[end] = cut;
     }
-    if (run.length > 1) runs.push(run);
-    run = '';
   }
-  return runs;
+  return best[run.length]!.words;
 }
 
-/** Pagefind searches the index of the page's language, as this does. */
-const pageIsChinese = () => typeof document !== 'undefined' && /^zh/i.test(document.documentElement.lang);
-
 /**
- * The words of a query. Pagefind splits Chinese text into words when it indexes it but not
- * when it searches, so a Chinese query is split here the same way (ICU's word segmenter).
- * Question words go; so do single Chinese characters beside longer words: the segmenter
- * leaves a verb such as 写 or 改 on its own, and as a prefix it matches half the site. Lone
- * characters in a row are joined back into the word they were (see `characterRuns`).
+ * The words of a query. On a Chinese page, Chinese is cut into the index's own words
+ * (`cutChinese`) and identifiers into their parts, as the Chinese index holds them
+ * (credential_mode as credential and mode). Elsewhere, Chinese in a query is cut by the
+ * browser's segmenter, as the English index does not cut words.
+ * Question words go; so do single Chinese characters beside longer words: a verb such as 写
+ * or 改 left on its own matches, as a prefix, half the site.
  */
-export function searchTerms(query: string, chineseIndex = pageIsChinese()): string[] {
-  const hasHan = /\p{Script=Han}/u.test(query);
-  const segmented =
-    hasHan && typeof Intl.Segmenter === 'function'
-      ? [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(query)].filter((word) => word.isWordLike).map((word) => word.segment)
-      : query.split(' ');
-  // The Chinese index holds an identifier as its parts (credential_mode as credential and
-  // mode, ioc.Controller as ioc and Controller), where the segmenter keeps it whole.
-  const words = chineseIndex ? segmented.flatMap((word) => word.split(/[_.]+/).filter(Boolean)) : segmented;
-  const meaningful = words.filter((word) => !questionWords.has(word.toLowerCase()));
-  const longer = meaningful.filter((word) => !/^\p{Script=Han}$/u.test(word));
-  if (longer.length > 0) return [...longer, ...characterRuns(segmented)];
+export function searchTerms(query: string, indexWords = new Set<string>()): string[] {
+  const lower = query.toLowerCase();
+  const words =
+    indexWords.size > 0
+      ? lower
+          .split(/(\p{Script=Han}+)/u)
+          .flatMap((part) => (/^\p{Script=Han}/u.test(part) ? cutChinese(part, indexWords) : part.split(/[^\p{L}\p{N}]+/u)))
+          .filter(Boolean)
+      : /\p{Script=Han}/u.test(lower) && typeof Intl.Segmenter === 'function'
+        ? [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(lower)].filter((word) => word.isWordLike).map((word) => word.segment)
+        : lower.split(' ').filter(Boolean);
+  const meaningful = words.filter((word) => !questionWords.has(word));
+  const longer = meaningful.filter((word) => !isCharacter(word));
+  if (longer.length > 0) return longer;
   return meaningful.length > 0 ? meaningful : words;
 }
 
@@ -192,19 +218,19 @@ export function searchTerms(query: string, chineseIndex = pageIsChinese()): stri
  * pages with only some of the words follow, by the sum of their words' scores (BM25 over
  * any of the words): a reader's phrasing ("change http port") rarely matches a page word
  * for word, and a page with one rare word of the query beats one with two common ones.
- * A Chinese query is a sentence cut into words by a segmenter that may cut a word the page
- * has (连接池) into a word and a character dropped as noise, and it carries words of its own
- * (大小, 之后): every page is ranked by the sum of its words' scores, and one with every word
+ * A Chinese query is a sentence, with words of its own (大小, 之后) and lone characters
+ * dropped: every page is ranked by the sum of its words' scores, and one with every word
  * counts that sum `everyWordFactor` times (measured on tests/search-queries.json: 10 to 30).
  */
 const everyWordFactor = 20;
 async function findPages(pagefind: Pagefind, terms: string[], limit: number): Promise<PagefindResult[]> {
-  const all = (await pagefind.search(terms.join(' ')))?.results ?? [];
+  const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
+  const all = await search(terms.join(' '));
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
   if ((all.length >= limit && !chinese) || terms.length < 2) return all;
   const partial = new Map<string, {result: PagefindResult; score: number}>();
-  for (const found of await Promise.all(terms.map((term) => pagefind.search(term)))) {
-    for (const result of found?.results ?? []) {
+  for (const found of await Promise.all(terms.map(search))) {
+    for (const result of found) {
       partial.set(result.id, {result, score: (partial.get(result.id)?.score ?? 0) + result.score});
     }
   }
@@ -228,8 +254,14 @@ function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string): Se
     while (under + 1 < headings.length && headings[under + 1][0] <= word) under += 1;
     if (under >= 0) matches[under] += 1;
   }
-  const sections = headings
-    .map(([, id, text], order) => ({section: {id, title: text, url: `${url}#${id}`}, count: matches[order], order}))
+  // A key's row (`app-name` under the heading `app`, "[app]") is named by its heading and key: "[app] name".
+  let heading = {id: '', text: ''};
+  const named = headings.map(([, id, text]) => {
+    if (text !== undefined) heading = {id, text};
+    return {id, title: text ?? `${heading.text} ${id.slice(heading.id.length + 1)}`};
+  });
+  const sections = named
+    .map(({id, title}, order) => ({section: {id, title, url: `${url}#${id}`}, count: matches[order], order}))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, sectionsPerHit)

@@ -20,11 +20,10 @@ async function navbarSearch(page: Page, query: string) {
 }
 
 /**
- * Share of each language's queries whose page comes first and whose page is in the top 3.
- * The aim is 95% first and 99% in the top 3 in each language; the floors are what the
- * ranking holds now on the query set, and only go up.
+ * Share of each language's queries whose page comes first and whose page is in the top 3:
+ * at least 95% first and 99% in the top 3 in each language. Floors only go up.
  */
-const findabilityFloor = {en: {top1: 0.95, top3: 0.99}, 'zh-Hans': {top1: 0.89, top3: 0.97}};
+const findabilityFloor = {en: {top1: 0.95, top3: 0.99}, 'zh-Hans': {top1: 0.95, top3: 0.99}};
 
 test.describe('findability', () => {
   test.describe.configure({timeout: 300_000});
@@ -55,6 +54,24 @@ test.describe('findability', () => {
     });
   }
 });
+
+for (const [locale, query, explainedIn, row] of [
+  ['en', 'APP_NAME', '/docs/framework/config/server/', '/docs/framework/reference/config/#app-name'],
+  ['en', 'REDIS_ENDPOINTS', '/docs/framework/component/redis/', '/docs/framework/reference/config/#redis-endpoints'],
+  ['zh-Hans', 'REDIS_ENDPOINTS', '/docs/framework/component/redis/', '/docs/framework/reference/config/#redis-endpoints'],
+] as const) {
+  test(`${locale}: a search for ${query} lists the page that explains it first, and the configuration reference with a link to the key's row`, async ({page}) => {
+    const prefix = localePrefix(locale);
+    await gotoHydrated(page, `${prefix}/docs/intro/`);
+    await openNavbarSearch(page);
+    const found = await navbarSearch(page, query);
+    expect(found[0]).toBe(`${prefix}${explainedIn}`);
+    const rowLink = page.locator(`.navbar [role="listbox"] a[href="${prefix}${row}"]`);
+    await expect(rowLink).toBeVisible();
+    await rowLink.click();
+    await expect(page.locator(`tr#${row.split('#')[1]}`)).toBeInViewport();
+  });
+}
 
 test('each result shows its page title, its sections and an excerpt with the words highlighted', async ({page}) => {
   await gotoHydrated(page, '/docs/intro/');
@@ -263,8 +280,8 @@ for (const locale of ['en', 'zh-Hans'] as const) {
         expect(total, loaded.map((file) => `${file.bytes} ${file.url}`).join('\n')).toBeLessThanOrEqual(maxBytes);
         if (keyDelay < 1000) {
           const listed = await list.locator('li > [role="option"]:first-child').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-          const titles = (await (await page.request.get(`/pagefind/titles.${locale.toLowerCase()}.json`)).json()) as Record<string, [string]>;
-          const fetchedPages = fragments.map((file) => titles[file.url.match(/([^/]+)\.pf_fragment$/)![1]][0]);
+          const {pages} = (await (await page.request.get(`/pagefind/titles.${locale.toLowerCase()}.json`)).json()) as {pages: Record<string, [string]>};
+          const fetchedPages = fragments.map((file) => pages[file.url.match(/([^/]+)\.pf_fragment$/)![1]][0]);
           expect(listed, 'page texts fetched for pages not listed for the final query').toEqual(expect.arrayContaining(fetchedPages));
         }
       });
