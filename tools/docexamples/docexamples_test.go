@@ -256,6 +256,8 @@ func main() {}
 			`docs/p.md:9: program "fancy" has no whole file on this page`},
 		{"program= file that does not compile", (&page{name: "p"}).add(5, `title="main.go" program="plain"`, "package main\n\nfunc main() { undefinedName() }\n").add(9, `title="main.go" program="fancy"`, mainFile),
 			"docs/p.md:8: undefined: undefinedName"},
+		{"a program without func main (the build compiles and links nothing, so this is checked apart)", (&page{name: "p"}).add(5, `title="main.go"`, "package main\n\nfunc helper() {}\n"),
+			"function main is undeclared in the main package"},
 		{"a fragment without wrap=, mistake= or exempt=", (&page{name: "p"}).add(5, ``, "x := 1\n"),
 			`docs/p.md:5: a Go fragment must say how it compiles`},
 		{"exempt= without a reason", (&page{name: "p"}).add(5, `exempt=""`, "x := 1\n"),
