@@ -15,6 +15,25 @@ const expectTheme = (page: Page, mode: 'light' | 'dark') => expect(page.locator(
 const colorModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 const pageErrors = (messages: string[]) => messages.filter((message) => message.startsWith('pageerror:'));
 
+/**
+ * The routes by locale and section of the site, about ten each: the checks below visit the
+ * routes of one section in one page, one full load per route (each failure names its route).
+ */
+function sections(list: Route[]): Map<string, Route[]> {
+  const groups = new Map<string, Route[]>();
+  for (const route of list) {
+    const prefix = localePrefix(route.locale);
+    const path = route.path.slice(prefix.length);
+    const section = path.match(/^\/docs\/framework\/(api|component|config)\//)
+      ? `the routes under ${prefix}${path.split('/').slice(0, 4).join('/')}/`
+      : path.startsWith('/docs/framework/')
+        ? `the other routes under ${prefix}/docs/framework/`
+        : `the ${prefix ? 'Chinese' : 'English'} routes outside /docs/framework/`;
+    groups.set(section, [...(groups.get(section) ?? []), route]);
+  }
+  return groups;
+}
+
 test.describe('with browser storage blocked', () => {
   /** Runs in the page before any of its scripts: every access to either storage throws, as when a browser blocks site data. */
   function blockStorage() {
@@ -35,20 +54,25 @@ test.describe('with browser storage blocked', () => {
   });
 
   /** The fault really happened, it was only logged, and nothing else went wrong. */
-  function expectOnlyStorageWarnings(messages: string[]) {
-    expect(messages.length, 'Docusaurus noticed the blocked storage').toBeGreaterThan(0);
-    expect(pageErrors(messages)).toEqual([]);
-    expect(messages.filter((message) => !message.startsWith('warning: Docusaurus browser storage is not available'))).toEqual([]);
+  function expectOnlyStorageWarnings(messages: string[], where = '') {
+    expect.soft(messages.length, `${where}Docusaurus noticed the blocked storage`).toBeGreaterThan(0);
+    expect.soft(pageErrors(messages), `${where}page errors`).toEqual([]);
+    expect
+      .soft(messages.filter((message) => !message.startsWith('warning: Docusaurus browser storage is not available')), `${where}other console messages`)
+      .toEqual([]);
   }
 
-  for (const route of routes) {
-    test(`${route.path} renders its h1, navbar${route.sidebar ? ' and sidebar' : ''}`, async ({page, guard}) => {
-      await gotoHydrated(page, route.path);
-      await expect(page.locator('h1')).toHaveText(route.h1);
-      await expect(page.locator('nav.navbar')).toBeVisible();
-      if (route.sidebar) await expect(docsSidebar(page)).toBeVisible();
-      else await expect(docsSidebar(page)).toHaveCount(0);
-      expectOnlyStorageWarnings(guard.consoleMessages);
+  for (const [section, members] of sections(routes)) {
+    test(`${section} render their h1, navbar and sidebar, if they have one`, async ({page, guard}) => {
+      for (const route of members) {
+        const logged = guard.consoleMessages.length;
+        await gotoHydrated(page, route.path);
+        await expect.soft(page.locator('h1'), `${route.path}: h1`).toHaveText(route.h1);
+        await expect.soft(page.locator('nav.navbar'), `${route.path}: navbar`).toBeVisible();
+        if (route.sidebar) await expect.soft(docsSidebar(page), `${route.path}: sidebar`).toBeVisible();
+        else await expect.soft(docsSidebar(page), `${route.path}: no sidebar`).toHaveCount(0);
+        expectOnlyStorageWarnings(guard.consoleMessages.slice(logged), `${route.path}: `);
+      }
     });
   }
 
@@ -98,38 +122,41 @@ test.describe('with JavaScript disabled', () => {
     ],
   };
 
-  for (const route of routes.filter((candidate) => /^(\/zh-Hans)?\/docs\/./.test(candidate.path))) {
-    test(`${route.path} has its text, sidebar and navbar links in the HTML`, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      // The server renders "false"; only the site's scripts would turn it to "true".
-      await expect(page.locator('html'), 'no script ran').toHaveAttribute('data-has-hydrated', 'false');
+  for (const [section, members] of sections(routes.filter((candidate) => /^(\/zh-Hans)?\/docs\/./.test(candidate.path)))) {
+    test(`${section} have their text, sidebar and navbar links in the HTML`, async ({page}) => {
+      for (const route of members) {
+        const {path} = route;
+        const response = await page.goto(path);
+        expect.soft(response?.status(), `${path}: status`).toBe(200);
+        // The server renders "false"; only the site's scripts would turn it to "true".
+        await expect.soft(page.locator('html'), `${path}: no script ran`).toHaveAttribute('data-has-hydrated', 'false');
 
-      await expect(page.locator('h1')).toHaveText(route.h1);
-      const mainText = (await page.locator('main').innerText()).replace(route.h1, '').trim();
-      expect(mainText.length, 'text of the page besides its h1').toBeGreaterThan(40);
+        await expect.soft(page.locator('h1'), `${path}: h1`).toHaveText(route.h1);
+        const mainText = (await page.locator('main').innerText()).replace(route.h1, '').trim();
+        expect.soft(mainText.length, `${path}: text of the page besides its h1`).toBeGreaterThan(40);
 
-      await expectSidebar(page, route);
+        await expectSidebar(page, route);
 
-      const navbar = page.locator('nav.navbar');
-      for (const {name, href} of navbarLinks[route.locale]) {
-        await expect(navbar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+        const navbar = page.locator('nav.navbar');
+        for (const {name, href} of navbarLinks[route.locale]) {
+          await expect.soft(navbar.getByRole('link', {name, exact: true}), `${path}: navbar link ${name}`).toHaveAttribute('href', href);
+        }
       }
     });
   }
 
   async function expectSidebar(page: Page, route: Route) {
     if (!route.sidebar) {
-      await expect(docsSidebar(page)).toHaveCount(0);
+      await expect.soft(docsSidebar(page), `${route.path}: no sidebar`).toHaveCount(0);
       return;
     }
     const sidebar = docsSidebar(page);
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', route.path);
+    await expect.soft(sidebar.locator('a[aria-current="page"]'), `${route.path}: sidebar link of the page`).toHaveAttribute('href', route.path);
     const prefix = localePrefix(route.locale);
     const items = sidebars[route.sidebar] as SidebarItem[];
     const expected = renderedSidebarUrls(items, route.path.slice(prefix.length)).map((url) => `${prefix}${url}`);
     const rendered = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(rendered).toEqual(expected);
+    expect.soft(rendered, `${route.path}: sidebar links`).toEqual(expected);
   }
 });
 
