@@ -1,10 +1,11 @@
 /**
- * The Chinese site: its language, its switcher, its dates, its not-found page, its head and
- * sitemap, and that it is Chinese through and through while saying what the English says.
+ * The Chinese site: its language, its switcher, its dates, its not-found page, and that it is
+ * Chinese through and through while saying what the English says. Its head and sitemap are
+ * checked with the English ones (seo.spec.ts), every Chinese route with the English routes
+ * (routes.spec.ts).
  */
 import {test, expect, gotoHydrated, routes, ui, expectLastUpdated, firstVisitAssets} from './site';
 
-const origin = 'https://www.mcube.top';
 const chineseRoutes = routes.filter((route) => route.locale === 'zh-Hans');
 const docPairs = routes
   .filter((route) => route.locale === 'en' && route.docId)
@@ -92,7 +93,8 @@ test('the last-updated date is the Chinese source\'s last commit, as a Chinese d
   );
 });
 
-for (const path of ['/zh-Hans/nope/', '/zh-Hans/docs/nope/', '/zh-Hans/docs/framework/nope']) {
+// /zh-Hans/nope/ is visited with every route (routes.spec.ts): status, language, h1 and console.
+for (const path of ['/zh-Hans/docs/nope/', '/zh-Hans/docs/framework/nope']) {
   test(`unknown Chinese path ${path} gets the Chinese not-found page with status 404`, async ({page, guard}) => {
     guard.allowConsoleErrors = true;
     const response = await gotoHydrated(page, path);
@@ -102,16 +104,6 @@ for (const path of ['/zh-Hans/nope/', '/zh-Hans/docs/nope/', '/zh-Hans/docs/fram
     expect(guard.consoleMessages).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 }
-
-test('the Chinese sitemap lists every Chinese route, and robots.txt lists both sitemaps', async ({request}) => {
-  const xml = await (await request.get('/zh-Hans/sitemap.xml')).text();
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-  const expected = chineseRoutes.filter((route) => !route.path.endsWith('/search/')).map((route) => `${origin}${route.path}`);
-  expect(listed).toEqual(expected.sort());
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  expect(robots).toContain(`Sitemap: ${origin}/zh-Hans/sitemap.xml`);
-});
 
 test.describe('the static HTML of the Chinese pages', () => {
   test.use({javaScriptEnabled: false});

@@ -9,10 +9,11 @@ const sitemapRoutes = routes.filter((route) => !route.path.endsWith('/search/'))
 /** The same page in English: its path without the locale prefix. */
 const englishPath = (route: Route) => route.path.slice(localePrefix(route.locale).length);
 
-test('robots.txt allows crawling and points to the sitemap', async ({request}) => {
+test('robots.txt allows crawling and points to the sitemap of each locale', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${origin}/zh-Hans/sitemap.xml`);
 });
 
 test('each locale\'s sitemap lists its routes once, each with its last-modified date', async ({request}) => {
@@ -20,6 +21,7 @@ test('each locale\'s sitemap lists its routes once, each with its last-modified 
     const xml = await (await request.get(`${localePrefix(locale)}/sitemap.xml`)).text();
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
     const locations = entries.map((entry) => entry[1]);
+    expect(xml.match(/<loc>/g)?.length, `${locale}: every <loc> is a page entry`).toBe(entries.length);
     expect(new Set(locations).size).toBe(locations.length);
     const expected = sitemapRoutes.filter((route) => route.locale === locale).map((route) => `${origin}${route.path}`);
     expect([...locations].sort()).toEqual(expected.sort());

@@ -5,7 +5,7 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {hasFullGitHistory} from '../../scripts/git-history';
 import {freePort} from '../../scripts/free-port';
-import {expect, test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page, type Request} from '@playwright/test';
 import {repoRoot, routeAt, type Locale} from '../../scripts/site-model';
 
 export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../../scripts/site-model';
@@ -85,24 +85,39 @@ export const docsSidebar = (page: Page) => page.locator(docsSidebarSelector);
 /** Waits until React has hydrated the page, so that clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-has-hydrated="true"]'), `${path} hydrated`).toHaveCount(1);
   return response;
 }
 
-/** The scripts and stylesheets a first visit of a page loads, with their bytes as sent (compressed). */
-export async function firstVisitAssets(page: Page, path: string) {
-  const responses: Promise<{type: string; file: string; path: string; bytes: number}>[] = [];
-  page.on('requestfinished', (request) => {
+export type Asset = {type: string; file: string; path: string; bytes: number};
+
+/**
+ * Starts recording the scripts and stylesheets the page loads, with their bytes as sent
+ * (compressed); the function returned stops recording and gives them.
+ */
+export function recordAssets(page: Page): () => Promise<Asset[]> {
+  const responses: Promise<Asset>[] = [];
+  const listener = (request: Request) => {
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') {
       const path = new URL(request.url()).pathname;
       const file = path.split('/').pop()!;
       responses.push(request.sizes().then((sizes) => ({type, file, path, bytes: sizes.responseBodySize})));
     }
-  });
+  };
+  page.on('requestfinished', listener);
+  return () => {
+    page.off('requestfinished', listener);
+    return Promise.all(responses);
+  };
+}
+
+/** The scripts and stylesheets a first visit of a page loads, with their bytes as sent (compressed). */
+export async function firstVisitAssets(page: Page, path: string) {
+  const assets = recordAssets(page);
   await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
-  return Promise.all(responses);
+  return assets();
 }
 
 /** Clicks the navbar search box (a real input from the first paint) and returns it, focused. */
@@ -116,8 +131,9 @@ export async function openNavbarSearch(page: Page) {
 type Guard = {allowConsoleErrors: boolean; consoleMessages: string[]; foreignRequests: string[]};
 
 /**
- * The test object of every e2e spec: it fails a test that logs a console error or warning,
- * or that makes a request to another origin, unless the test opts out of the first.
+ * The test object of every e2e spec: it fails a test whose page logs a console error or
+ * warning, or makes a request to another origin, unless the test opts out of the first.
+ * A test that sends only HTTP requests opens no page.
  */
 export const test = base.extend<{guard: Guard}, {serveCommand: string}>({
   /**
@@ -137,24 +153,23 @@ export const test = base.extend<{guard: Guard}, {serveCommand: string}>({
     {scope: 'worker'},
   ],
 
-  guard: [
-    async ({page, baseURL}, use) => {
-      const guard: Guard = {allowConsoleErrors: false, consoleMessages: [], foreignRequests: []};
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) guard.consoleMessages.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => guard.consoleMessages.push(`pageerror: ${error.message}`));
-      page.context().on('request', (request) => {
-        const url = request.url();
-        if (/^https?:/.test(url) && new URL(url).origin !== origin) guard.foreignRequests.push(url);
-      });
-      await use(guard);
-      expect(guard.foreignRequests, 'requests to other origins').toEqual([]);
-      if (!guard.allowConsoleErrors) expect(guard.consoleMessages, 'console errors and warnings').toEqual([]);
-    },
-    {auto: true},
-  ],
+  guard: async ({}, use) => use({allowConsoleErrors: false, consoleMessages: [], foreignRequests: []}),
+
+  /** The test's page, watched by its guard from the first request to the end of the test. */
+  page: async ({page, guard, baseURL}, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) guard.consoleMessages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => guard.consoleMessages.push(`pageerror: ${error.message}`));
+    page.context().on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== origin) guard.foreignRequests.push(url);
+    });
+    await use(page);
+    expect(guard.foreignRequests, 'requests to other origins').toEqual([]);
+    if (!guard.allowConsoleErrors) expect(guard.consoleMessages, 'console errors and warnings').toEqual([]);
+  },
 });
 
 export {expect};
