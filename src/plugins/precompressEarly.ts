@@ -9,7 +9,13 @@ import {describeFigures, precompress} from '../node/precompress';
  * the compression has the other. The postbuild (scripts/postbuild.ts) compresses what is
  * written after this (the twins, the sitemaps, the search index, llms.txt) and skips a file
  * whose compressed copies are newer than it.
+ *
+ * The default language is built first, and its compression is left running while the next
+ * language is bundled and rendered, whose one-threaded parts leave a core idle; the next
+ * language's postBuild waits for it (a build of the default language alone ends when it ends).
  */
+let defaultLanguageCompression: Promise<void> | undefined;
+
 export default function precompressEarly(context: LoadContext): Plugin {
   const {currentLocale, defaultLocale, locales} = context.i18n;
   return {
@@ -19,7 +25,9 @@ export default function precompressEarly(context: LoadContext): Plugin {
       const others = currentLocale === defaultLocale ? locales.filter((locale) => locale !== defaultLocale).map((locale) => join(outDir, locale) + sep) : [];
       const searchIndex = join(outDir, 'pagefind') + sep;
       const written = (file: string) => /\.(html|js|css|svg)$/.test(file) && !file.startsWith(searchIndex) && !others.some((folder) => file.startsWith(folder));
-      console.log(describeFigures(`build, ${currentLocale}`, await precompress(outDir, written)));
+      const compression = precompress(outDir, written).then((figures) => console.log(describeFigures(`build, ${currentLocale}`, figures)));
+      if (currentLocale === defaultLocale) defaultLanguageCompression = compression;
+      else await Promise.all([defaultLanguageCompression, compression]);
     },
   };
 }
