@@ -145,7 +145,7 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
   const results = await findPages(pagefind, searchTerms(query, words), limit);
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
-  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot))};
+  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query))};
 }
 
 /**
@@ -241,7 +241,7 @@ async function findPages(pagefind: Pagefind, terms: string[], limit: number): Pr
   return [...all, ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
 }
 
-function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string): SearchHit {
+function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string, query: string): SearchHit {
   const page = titles[result.id];
   if (!page) throw new Error(`search titles: no page ${result.id}`);
   const [address, title, headings] = page;
@@ -258,10 +258,13 @@ function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string): Se
   let heading = {id: '', text: ''};
   const named = headings.map(([, id, text]) => {
     if (text !== undefined) heading = {id, text};
-    return {id, title: text ?? `${heading.text} ${id.slice(heading.id.length + 1)}`};
+    return {id, title: text ?? `${heading.text} ${id.slice(heading.id.length + 1)}`, row: text === undefined};
   });
+  // The row of the environment variable searched for (APP_NAME: app-name) comes first, even
+  // where the index holds the name as two common words (the Chinese index: app, name).
+  const variable = query.toLowerCase().replace(/\./g, '_');
   const sections = named
-    .map(({id, title}, order) => ({section: {id, title, url: `${url}#${id}`}, count: matches[order], order}))
+    .map(({id, title, row}, order) => ({section: {id, title, url: `${url}#${id}`}, count: row && id.replace(/-/g, '_') === variable ? Infinity : matches[order], order}))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, sectionsPerHit)
