@@ -59,6 +59,7 @@ for (const [locale, query, explainedIn, row] of [
   ['en', 'APP_NAME', '/docs/framework/config/server/', '/docs/framework/reference/config/#app-name'],
   ['en', 'REDIS_ENDPOINTS', '/docs/framework/component/redis/', '/docs/framework/reference/config/#redis-endpoints'],
   ['zh-Hans', 'REDIS_ENDPOINTS', '/docs/framework/component/redis/', '/docs/framework/reference/config/#redis-endpoints'],
+  ['zh-Hans', 'APP_NAME', '/docs/framework/config/server/', '/docs/framework/reference/config/#app-name'],
 ] as const) {
   test(`${locale}: a search for ${query} lists the page that explains it first, and the configuration reference with a link to the key's row`, async ({page}) => {
     const prefix = localePrefix(locale);
