@@ -12,20 +12,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {listFiles} from '../src/node/files';
-import {cutChinese} from '../src/search/engine';
-
-/** A heading (its text) or a key's row (no text): the word position it starts at (Pagefind's count) and its anchor. */
-export type TitleHeading = [location: number, id: string, text?: string];
-/** Per Pagefind page id: the page's address as indexed, its title and its headings in order. */
-export type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
-/**
- * A language's file: its pages, and for a language Pagefind cuts into words with a
- * dictionary (Chinese), the words of two or more characters its index holds, space-separated.
- */
-export interface SearchTitles {
-  pages: PageTitles;
-  words?: string;
-}
+import {cutChinese, type PageTitles, type SearchTitles, type TitleHeading} from '../src/search/engine';
 
 interface Fragment {
   url: string;
@@ -61,9 +48,10 @@ async function chineseWordsOf(pagefindDir: string, language: string): Promise<st
   // A word that is other words end to end (过期时间: 过期 时间) is never one the engine cuts
   // a query into, since it prefers more words (cutChinese): left out.
   const needed = [...words].filter((word) => {
-    const others = new Set(words);
-    others.delete(word);
-    return cutChinese(word, others).some((part) => part.length === 1);
+    words.delete(word);
+    const cutWithoutIt = cutChinese(word, words);
+    words.add(word);
+    return cutWithoutIt.some((part) => part.length === 1);
   });
   return needed.sort().join(' ');
 }

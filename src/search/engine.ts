@@ -100,11 +100,14 @@ export function loadSearchEngine(bundleUrl: string): Promise<Pagefind> {
 }
 
 /** A heading (its text) or a key's row (no text): the word it starts at (Pagefind's count) and its anchor. */
-type TitleHeading = [location: number, id: string, text?: string];
+export type TitleHeading = [location: number, id: string, text?: string];
 /** Per page id: the page's address as indexed, its title and headings (scripts/search-titles.ts). */
-type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
-/** A language's titles file; `words`, for Chinese, lists the index's words (space-separated). */
-interface SearchTitles {
+export type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
+/**
+ * A language's titles file: its pages, and for a language Pagefind cuts into words with a
+ * dictionary (Chinese), the words of two or more characters its index holds, space-separated.
+ */
+export interface SearchTitles {
   pages: PageTitles;
   words?: string;
 }
