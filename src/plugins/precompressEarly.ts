@@ -13,8 +13,11 @@ import {describeFigures, precompress} from '../node/precompress';
  * The default language is built first, and its compression is left running while the next
  * language is bundled and rendered, whose one-threaded parts leave a core idle; the next
  * language's postBuild waits for it (a build of the default language alone ends when it ends).
+ * Docusaurus loads the config, and so this module, afresh for each language: the compression
+ * left running is kept on `globalThis`, which the languages share.
  */
-let defaultLanguageCompression: Promise<void> | undefined;
+const leftRunning = Symbol.for('precompress-early.default-language');
+const shared = globalThis as typeof globalThis & {[leftRunning]?: Promise<void>};
 
 export default function precompressEarly(context: LoadContext): Plugin {
   const {currentLocale, defaultLocale, locales} = context.i18n;
@@ -26,8 +29,16 @@ export default function precompressEarly(context: LoadContext): Plugin {
       const searchIndex = join(outDir, 'pagefind') + sep;
       const written = (file: string) => /\.(html|js|css|svg)$/.test(file) && !file.startsWith(searchIndex) && !others.some((folder) => file.startsWith(folder));
       const compression = precompress(outDir, written).then((figures) => console.log(describeFigures(`build, ${currentLocale}`, figures)));
-      if (currentLocale === defaultLocale) defaultLanguageCompression = compression;
-      else await Promise.all([defaultLanguageCompression, compression]);
+      if (currentLocale === defaultLocale) {
+        // Reported when it fails, which fails the build (the next language's postBuild fails too).
+        compression.catch((error: unknown) => {
+          console.error(error);
+          process.exitCode = 1;
+        });
+        shared[leftRunning] = compression;
+      } else {
+        await Promise.all([shared[leftRunning], compression]);
+      }
     },
   };
 }
