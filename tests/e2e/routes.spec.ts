@@ -104,7 +104,7 @@ for (const path of ['/docs/nope/', '/docs/framework/nope/', '/nope']) {
     guard.allowConsoleErrors = true;
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('h1')).toHaveText(ui.en.notFound);
     await expect(page.locator('.navbar')).toBeVisible();
     expect(guard.consoleMessages).toEqual([notFoundLog]);
   });
@@ -116,7 +116,7 @@ test('a client-side visit to an unknown path shows the not-found page', async ({
     window.history.pushState({}, '', '/docs/missing-page/');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toHaveText(ui.en.notFound);
 });
 
 test('the framework sidebar starts at the architecture page, the main doc', async ({page}) => {

@@ -119,7 +119,7 @@ func (b *batch) check() []string {
 		return nil
 	}
 	if out, err := compile(b.dir); err != nil {
-		return []string{fmt.Sprintf("go build failed in %s:\n%s", b.dir, out)}
+		return []string{fmt.Sprintf("compiling (go list -export) failed in %s:\n%s", b.dir, out)}
 	}
 	if out, err := run(b.dir, "vet", "./..."); err != nil {
 		return []string{fmt.Sprintf("go vet failed in %s:\n%s", b.dir, out)}
