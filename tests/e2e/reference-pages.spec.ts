@@ -1,4 +1,4 @@
-import {test, expect} from './site';
+import {test, expect, gotoHydrated} from './site';
 
 // The reference pages are generated at build time (src/markdown/remarkConfigReference.ts,
 // remarkUpgradeChanges.ts): their tables and lists are in the static HTML, each key and env
@@ -37,7 +37,8 @@ test('no other page loads the configuration reference', async ({page}) => {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await page.goto('/docs/framework/config/server/');
+  // The app's scripts load after the first paint: hydrated, then idle, every chunk is in.
+  await gotoHydrated(page, '/docs/framework/config/server/');
   await page.waitForLoadState('networkidle');
   const texts = await Promise.all(scripts);
   expect(texts.length).toBeGreaterThan(0);
