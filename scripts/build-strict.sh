@@ -7,9 +7,8 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # The browser-support data ages with the calendar, not with the site; its notice is not ours.
 export BROWSERSLIST_IGNORE_OLD_DATA=1
-# `npm run build` (its Node options and no update box) with its postbuild run apart, below.
-npm run --silent --ignore-scripts build 2>&1 | tee "$log"
-node_modules/.bin/tsx scripts/postbuild.ts
+# `npm run build`: every language side by side, then the postbuild (scripts/build.ts).
+npm run --silent build 2>&1 | tee "$log"
 if grep -niE '\[WARNING\]|\bwarn(ing)?\b|Character \{|Update available' "$log"; then
   echo 'The build printed warnings (above); fix them.' >&2
   exit 1

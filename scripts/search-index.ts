@@ -103,10 +103,16 @@ function letEngineSegmentQueries(outputPath: string) {
   writeFileSync(file, code.replace(querySegmentation, 'if(needsWordSegmentation(trueLanguage)&&!options2.segmented){'));
 }
 
+/**
+ * Pagefind is published as an ES module only, so it is imported, and with this module: the
+ * build loads this while the languages build, and loading it later would wait for file reads
+ * behind the postbuild's compression, which fills zlib's (and the file system's) threads.
+ */
+const pagefindModule = import('pagefind');
+
 export async function writeSearchIndex(buildDir: string): Promise<number> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
-  // Pagefind is published as an ES module only.
-  const pagefind = await import('pagefind');
+  const pagefind = await pagefindModule;
   const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors});
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   const files = listFiles(buildDir, /\.html$/)

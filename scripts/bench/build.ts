@@ -1,39 +1,31 @@
-/** The benchmark's cold build: `docusaurus build` and the postbuild from empty caches, timed by part. */
+/** The benchmark's cold build: `npm run build` from empty caches, timed by part. */
 import {readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {runCommand} from './common';
+import type {BuildSeconds} from '../build';
 
-/** Seconds of a cold build's parts: `docusaurus build`, then the postbuild and each of its parts. */
-export type BuildSplit = {docusaurus: number; postbuild: number; postbuildParts: Record<string, number>};
+/** Seconds of a cold `npm run build`, and of its parts as the build timed them (scripts/build.ts). */
+export type BuildSplit = BuildSeconds & {total: number};
 
 /**
- * Seconds of a cold `docusaurus build` (caches removed first) of the given locales, or all, as
- * `npm run build` runs it (its Node options) but without the postbuild, which needs every
- * language's pages (llms.txt lists both).
+ * A cold `npm run build` (caches removed first) of the given locales, or all. A build of some
+ * languages only has no postbuild (its search index and llms.txt cover every language).
  */
-export async function buildDocusaurusCold(locales: string[] = []): Promise<number> {
+export async function buildCold(locales: string[] = []): Promise<BuildSplit> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     rmSync(resolve(dir), {recursive: true, force: true});
   }
+  const secondsFile = resolve(os.tmpdir(), `mcube-build-seconds-${process.pid}.json`);
   const start = performance.now();
-  await runCommand('npm', ['run', '--silent', '--ignore-scripts', 'build', '--', ...locales.flatMap((locale) => ['--locale', locale])], {
+  await runCommand('npm', ['run', '--silent', 'build', '--', ...locales.flatMap((locale) => ['--locale', locale])], {
     ...process.env,
     BROWSERSLIST_IGNORE_OLD_DATA: '1',
+    BUILD_SECONDS_FILE: secondsFile,
   });
-  return (performance.now() - start) / 1000;
-}
-
-/** A cold `npm run build` of both languages, timed by part. */
-export async function buildCold(): Promise<BuildSplit> {
-  const docusaurus = await buildDocusaurusCold();
-  // As `npm run build` does after building (postbuild): search index, compressed files…
-  const partsFile = resolve(os.tmpdir(), `mcube-postbuild-seconds-${process.pid}.json`);
-  const postbuildStart = performance.now();
-  await runCommand(resolve('node_modules/.bin/tsx'), [resolve('scripts/postbuild.ts')], {...process.env, POSTBUILD_SECONDS_FILE: partsFile});
-  const postbuild = (performance.now() - postbuildStart) / 1000;
-  const postbuildParts = JSON.parse(readFileSync(partsFile, 'utf8')) as Record<string, number>;
-  rmSync(partsFile, {force: true});
-  return {docusaurus, postbuild, postbuildParts};
+  const total = (performance.now() - start) / 1000;
+  const parts = JSON.parse(readFileSync(secondsFile, 'utf8')) as BuildSeconds;
+  rmSync(secondsFile, {force: true});
+  return {...parts, total};
 }

@@ -9,7 +9,7 @@
  * level, the slowest part, is kept in node_modules/.cache/precompress/ and reused.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
@@ -79,7 +79,10 @@ async function brotliOf(file: string, content: Buffer, figures: PrecompressFigur
     return readFile(cached);
   }
   const brotli = await compress();
-  await writeFile(cached, brotli);
+  // Written whole or not at all: the languages build side by side, and another build may read it.
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, brotli);
+  renameSync(partial, cached);
   return brotli;
 }
 
@@ -87,7 +90,9 @@ function pruneCache() {
   const oldest = Date.now() - cacheDays * 24 * 3600 * 1000;
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
-    if (statSync(path).mtimeMs < oldest) rmSync(path, {force: true});
+    // A file another build renames or removes meanwhile is gone from the listing.
+    const stats = statSync(path, {throwIfNoEntry: false});
+    if (stats && stats.mtimeMs < oldest) rmSync(path, {force: true});
   }
 }
 

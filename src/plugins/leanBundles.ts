@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {resolve} from 'node:path';
+import {basename, dirname, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import type {RspackPluginInstance, SwcJsMinimizerRspackPluginOptions} from '@rspack/core';
@@ -36,6 +36,9 @@ export default function leanBundles(context: LoadContext): Plugin {
     createRequire(resolve(context.siteDir, 'package.json')).resolve(`@docusaurus/theme-classic/lib/${name}.js`).replace(/\.js$/, '');
   const themeLanguagesModule = themeModule('prism-include-languages');
   const themeProgressModule = themeModule('nprogress');
+  // In .docusaurus/, or in the folder the build names for a language built alongside (scripts/build.ts).
+  const browserDataFiles = new Set(['docusaurus.config.mjs', 'site-metadata.json', 'registry.js', 'codeTranslations.json']);
+  const isBrowserData = (file: string) => dirname(file) === context.generatedFilesDir && browserDataFiles.has(basename(file));
   return {
     name: 'lean-bundles',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -51,7 +54,7 @@ export default function leanBundles(context: LoadContext): Plugin {
             ? []
             : [
                 {
-                  test: /[\\/]\.docusaurus[\\/](?:docusaurus\.config\.mjs|site-metadata\.json|registry\.js|codeTranslations\.json)$/,
+                  test: isBrowserData,
                   use: [resolve(context.siteDir, 'src/lean/browserGeneratedDataLoader.js')],
                 },
                 {

@@ -73,3 +73,17 @@ test('scripts that fail while the stylesheet loads show no base-URL banner', asy
   await expect(page.locator('h1')).toBeVisible();
   expect(guard.consoleMessages.filter((message) => !message.includes('Failed to load resource'))).toEqual([]);
 });
+
+test("each language's main script has the browser's copy of the site data, without what only the build reads", async ({request}) => {
+  // Each language is built in a process of its own, with its generated files in a folder of its own (scripts/build.ts).
+  for (const home of ['/', '/zh-Hans/']) {
+    const html = await (await request.get(home)).text();
+    const main = html.match(/\/(?:zh-Hans\/)?assets\/js\/main\.[0-9a-f]+\.js/)?.[0];
+    expect(main, `${home} names its main script`).toBeTruthy();
+    const code = await (await request.get(main!)).text();
+    expect(code, `${home}: the site configuration`).toContain(`baseUrl:"${home}"`);
+    // src/lean/browserGeneratedDataLoader.js leaves these out.
+    expect(code, `${home}: the page template`).not.toContain('ssrTemplate');
+    expect(code, `${home}: the plugins' options`).not.toMatch(/\bpresets\b/);
+  }
+});
