@@ -15,7 +15,7 @@ import localeTexts from './src/plugins/localeTexts';
 import startData from './src/plugins/startData';
 import codeLinks from './src/plugins/codeLinks';
 import {ssrTemplate} from './src/ssr-template';
-import {hasFullGitHistory, quietUntrackedPageNotice} from './scripts/git-history';
+import {hasFullGitHistory, quietUntrackedPageNotice, readLastCommitsInOneLog} from './scripts/git-history';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
 import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
@@ -48,8 +48,9 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' :
 const siteUrl = process.env.DOCS_SITE_URL ?? SITE_URL;
 // Right dates or none: a source archive or a shallow clone has no history to read them from.
 const hasDatesFromGit = hasFullGitHistory(__dirname);
-// A page not yet committed gets no date, without a warning (scripts/git-history.ts).
+// A page not yet committed gets no date, without a warning; the dates come from one `git log` (scripts/git-history.ts).
 quietUntrackedPageNotice();
+if (hasDatesFromGit) readLastCommitsInOneLog();
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 /** The root of the locale being built, for the few links written as raw HTML. */
 const localeBaseUrl = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
