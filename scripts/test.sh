@@ -40,7 +40,7 @@ step 'Go-block harness tests: each fence form lays out, builds and fails as it s
 step 'Content checks'
 node_modules/.bin/playwright test --project=content
 
-step 'Go blocks of the pages: go build and go vet against mcube v2.1.10 (modules from the Go module proxy)'
+step 'Go blocks of the pages: compiled (go list -export) and vetted against mcube v2.1.10 (modules from the Go module proxy)'
 go_started=$SECONDS
 npm run --silent examples
 

@@ -1,8 +1,9 @@
-// Command docexamples turns the Go blocks of the site's pages into Go packages and builds
+// Command docexamples turns the Go blocks of the site's pages into Go packages and compiles
 // and vets them against the real mcube module.
 //
 // It reads a manifest of Go blocks (written by scripts/examples.ts from the Markdown), lays
-// the blocks out as packages under -out, runs `go build ./...` and `go vet ./...` on them,
+// the blocks out as packages under -out, compiles them as `go build ./...` would without
+// linking (`go list -export ./...`, and a check for func main) and runs `go vet ./...`,
 // checks that every block marked as a mistake fails with the error its page names, and
 // prints what it did per page. How a block is treated is said in its fence:
 //
@@ -77,7 +78,7 @@ func main() {
 	if problems := checkAll(batches); len(problems) > 0 {
 		fail(problems)
 	}
-	fmt.Printf("go build and go vet passed on %d package sets; every mistake failed as its page says\n", len(batches))
+	fmt.Printf("compiling and go vet passed on %d package sets; every mistake failed as its page says\n", len(batches))
 	if *linksPath != "" {
 		writeLinks(batches, *linksPath)
 	}
