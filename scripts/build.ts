@@ -16,7 +16,7 @@
  * Then, when every language was built, the postbuild (scripts/postbuild.ts) writes the search
  * index, llms.txt and the files for hosts, and compresses what is left.
  *
- *   usage: tsx scripts/build.ts [--locale L ...]   (default: every language)
+ *   usage: npm run build [-- --locale L ...]   (default: every language)
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -63,10 +63,12 @@ async function main(args: string[]) {
   const others = requested.filter((locale) => locale !== defaultLocale);
   const start = performance.now();
   for (const locale of others) rmSync(stagingDir(locale), {recursive: true, force: true});
-  // Every build is waited for before failing, so that none is left writing after this process ends.
   const builds = requested.map(spawnBuild);
-  // Loaded while the languages build, not before: the builds start first.
+  // Loaded while the languages build, not before: the builds start first. A failure to load
+  // is reported where it is awaited, after the builds, not as an unhandled rejection now.
   const postbuildModule = import('./postbuild');
+  postbuildModule.catch(() => undefined);
+  // Every build is waited for before failing, so that none is left writing after this process ends.
   const results = await Promise.allSettled(builds);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;

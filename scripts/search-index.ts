@@ -109,6 +109,8 @@ function letEngineSegmentQueries(outputPath: string) {
  * behind the postbuild's compression, which fills zlib's (and the file system's) threads.
  */
 const pagefindModule = import('pagefind');
+// A failure to load is reported where it is awaited (writeSearchIndex), not as an unhandled rejection now.
+pagefindModule.catch(() => undefined);
 
 export async function writeSearchIndex(buildDir: string): Promise<number> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
