@@ -104,9 +104,10 @@ function letEngineSegmentQueries(outputPath: string) {
 }
 
 /**
- * Pagefind is published as an ES module only, so it is imported, and with this module: the
- * build loads this while the languages build, and loading it later would wait for file reads
- * behind the postbuild's compression, which fills zlib's (and the file system's) threads.
+ * Pagefind is published as an ES module only, so it is loaded with import(), as soon as this
+ * module is: the build loads this module while the languages build, and loading Pagefind later
+ * would wait for file reads behind the postbuild's compression, which fills zlib's (and the
+ * file system's) threads.
  */
 const pagefindModule = import('pagefind');
 // A failure to load is reported where it is awaited (writeSearchIndex), not as an unhandled rejection now.

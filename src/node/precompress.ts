@@ -9,8 +9,8 @@
  * level, the slowest part, is kept in node_modules/.cache/precompress/ and reused.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
@@ -82,7 +82,7 @@ async function brotliOf(file: string, content: Buffer, figures: PrecompressFigur
   // Written whole or not at all: the languages build side by side, and another build may read it.
   const partial = `${cached}.${process.pid}.partial`;
   await writeFile(partial, brotli);
-  renameSync(partial, cached);
+  await rename(partial, cached);
   return brotli;
 }
 
