@@ -19,6 +19,7 @@ import {hasFullGitHistory, quietUntrackedPageNotice, readLastCommitsInOneLog} fr
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeDocusaurusMarkdown from './src/markdown/rehypeDocusaurusMarkdown';
 import remarkAbsoluteLinks from './src/markdown/remarkAbsoluteLinks';
+import remarkEmphasisPunctuation from './src/markdown/remarkEmphasisPunctuation';
 import remarkKeyTableMarks from './src/markdown/remarkKeyTableMarks';
 import remarkConfigReference from './src/markdown/remarkConfigReference';
 import remarkUpgradeChanges from './src/markdown/remarkUpgradeChanges';
@@ -124,7 +125,9 @@ const config = {
           enableMarkdownFiles: true,
           // llms.txt and llms-full.txt are written from the sidebars by scripts/llms-txt.ts.
           enableLlmsFullTxt: false,
-          relativePaths: false,
+          // Root-relative links that remarkAbsoluteLinks prefixes with the origin: with false the
+          // plugin prefixes url + baseUrl, and a Chinese link (/zh-Hans/docs/…) became /zh-Hans/zh-Hans/docs/….
+          relativePaths: true,
           includeDocs: true,
           includePages: false,
           includeBlog: false,
@@ -133,7 +136,7 @@ const config = {
           excludeRoutes: [`${localeBaseUrl}docs/`],
           contentSelectors: ['.theme-doc-markdown', 'main article'],
           beforeDefaultRehypePlugins: [rehypeDocusaurusMarkdown],
-          remarkPlugins: [[remarkAbsoluteLinks, {siteUrl: siteUrl.replace(/\/$/, '')}]],
+          remarkPlugins: [[remarkAbsoluteLinks, {siteUrl: siteUrl.replace(/\/$/, '')}], remarkEmphasisPunctuation],
         },
       } satisfies LlmsTxtOptions,
     ],
