@@ -95,8 +95,6 @@ const config = {
   customFields: {
     // One search index for all locales, at the site root (scripts/search-index.ts).
     searchBundleUrl: `${baseUrl}pagefind/`,
-    // "Report a problem" under every doc page opens a new issue there (src/theme/DocItem/Footer).
-    repositoryUrl,
   },
 
   future: {
