@@ -6,6 +6,8 @@ import {
   FILING,
   MCUBE_REPO_URL,
   MCUBE_VERSION,
+  SITE_REPO_BRANCH,
+  SITE_REPO_URL,
   SITE_URL,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
@@ -45,8 +47,13 @@ const announcementResetScript = `(function () {
 /** The locale being built: the generator loads this config once per locale. */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' : 'en';
 
-/** Where the site is served; set both for a build under another origin or a sub-path (README, "Deploy"). */
+/** Where the site is served; set both for a build under another origin or a sub-path (MAINTAINING.md, "Deploy"). */
 const siteUrl = process.env.DOCS_SITE_URL ?? SITE_URL;
+/** The repository the doc pages' edit and report links open; a fork's build sets its own (MAINTAINING.md, "Deploy"). */
+const repositoryUrl = (process.env.DOCS_REPOSITORY_URL || SITE_REPO_URL).replace(/\/$/, '');
+if (!/^https:\/\/[^/]+\/[^/]+\/[^/]+$/.test(repositoryUrl)) {
+  throw new Error(`DOCS_REPOSITORY_URL must be a repository's address, https://github.com/OWNER/REPO (got: ${repositoryUrl})`);
+}
 // Right dates or none: a source archive or a shallow clone has no history to read them from.
 const hasDatesFromGit = hasFullGitHistory(__dirname);
 // A page not yet committed gets no date, without a warning; the dates come from one `git log` (scripts/git-history.ts).
@@ -158,6 +165,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: hasDatesFromGit,
+          // "Edit this page" opens the page's source; a Chinese page its Chinese file under i18n/.
+          editUrl: `${repositoryUrl}/edit/${SITE_REPO_BRANCH}/`,
+          editLocalizedFiles: true,
           // Key tables note the release that added a key and the default before its last change.
           remarkPlugins: [remarkCjkFriendly, [remarkKeyTableMarks, {locale}]],
           // The reference pages' tables, generated from facts/ (before the default plugins, which

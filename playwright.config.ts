@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // On GitHub Actions also an HTML report, which the test workflow uploads when a step fails.
+  reporter: process.env.GITHUB_ACTIONS ? [['list'], ['html', {open: 'never'}]] : [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
   projects: [

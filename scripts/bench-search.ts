@@ -16,7 +16,7 @@
  *
  * Another build to compare with: `git worktree add --detach /tmp/mcube-before <commit>`,
  * `ln -s "$PWD/node_modules" /tmp/mcube-before/`, `npm run build` in it, then pass
- * /tmp/mcube-before/build (README, "Benchmark").
+ * /tmp/mcube-before/build (MAINTAINING.md, "Benchmark").
  */
 import {spawn} from 'node:child_process';
 import {resolve} from 'node:path';

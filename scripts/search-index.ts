@@ -68,6 +68,7 @@ const excludeSelectors = [
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',
   '.theme-doc-footer', // edit link, last updated
+  '.theme-report-problem', // the link to a new issue under it (src/theme/DocItem/Footer)
   '.theme-doc-version-badge',
   '.hash-link',
   'svg', // the diagrams: their text description is in the page

@@ -5,7 +5,7 @@
  * Last-Modified with 304, canonical redirects, each locale's not-found page with status 404,
  * 400 for a malformed path and 405 for methods other than GET and HEAD. It listens on loopback only (`docusaurus serve`
  * listens on every interface, whatever --host says). A build made for a sub-path
- * (DOCS_BASE_URL, README "Deploy") is served under that path when the same variable is set.
+ * (DOCS_BASE_URL, MAINTAINING.md, "Deploy") is served under that path when the same variable is set.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {existsSync, readFileSync, statSync, type Stats} from 'node:fs';

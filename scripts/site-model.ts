@@ -13,14 +13,17 @@ import startEn from '../src/locale/en/start';
 import startZh from '../src/locale/zh-Hans/start';
 import {listMarkdown} from '../src/node/files';
 import {docsDir, locales, pagesDir, repoRoot, type Locale} from '../src/node/locales';
-import {SITE_URL} from '../src/site-constants';
+import {SITE_REPO_URL, SITE_URL} from '../src/site-constants';
 
 export {docsDir, locales, pagesDir, repoRoot, type Locale};
 
-/** The base path a build is made for (README, "Deploy"): `/`, or a sub-path such as `/mcube-docs/`. */
+/** The base path a build is made for (MAINTAINING.md, "Deploy"): `/`, or a sub-path such as `/mcube-docs/`. */
 export const basePath = process.env.DOCS_BASE_URL ?? '/';
 /** Origin and base path of the built site, without the final slash, as docusaurus.config.ts reads them. */
 export const siteRoot = `${process.env.DOCS_SITE_URL ?? SITE_URL}${basePath.replace(/\/$/, '')}`;
+
+/** The repository the doc pages' edit and report links open, as docusaurus.config.ts reads it. */
+export const repositoryUrl = (process.env.DOCS_REPOSITORY_URL || SITE_REPO_URL).replace(/\/$/, '');
 
 /** Path prefix of a locale: '' for the default locale, '/zh-Hans' for Chinese. */
 export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);

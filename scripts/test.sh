@@ -28,6 +28,9 @@ step() {
 step 'System packages (Chromium, nginx, CJK fonts, protoc, the servers the run checks use, Java and Maven)'
 bash scripts/install-system-deps.sh
 
+step 'Workflows: actionlint (tools/actionlint pins it) on .github/workflows/, shellcheck on their run: scripts'
+(cd tools/actionlint && go tool actionlint -no-color -pyflakes= -shellcheck=shellcheck ../../.github/workflows/*.yml)
+
 step 'Type check'
 node_modules/.bin/tsc --noEmit
 

@@ -11,6 +11,14 @@ export const MCUBE_VERSION = 'v2.1.10';
 export const MCUBE_MODULE = 'github.com/infraboard/mcube/v2';
 export const MCUBE_REPO_URL = 'https://github.com/infraboard/mcube';
 
+/**
+ * The site's own repository: every doc page's "Edit this page" and "Report a problem" open it.
+ * A fork builds with DOCS_REPOSITORY_URL set to its own (the Pages workflow sets it).
+ */
+export const SITE_REPO_URL = 'https://github.com/infraboard/mcube-docs';
+/** The branch "Edit this page" opens a page's source on. */
+export const SITE_REPO_BRANCH = 'main';
+
 /** Change this id to show a new announcement to every reader, including those who dismissed the last one. */
 export const ANNOUNCEMENT_ID = 'docs-cover-v2-1-10';
 

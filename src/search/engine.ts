@@ -77,7 +77,7 @@ let engine: Promise<Pagefind> | undefined;
  */
 const engineOptions = {
   noWorker: true,
-  // Measured on tests/search-queries.json (scripts: see README, "Search"): Pagefind's BM25
+  // Measured on tests/search-queries.json (scripts: see MAINTAINING.md, "Search"): Pagefind's BM25
   // with little weight on how often a word recurs (0.1, not 1) and less on page length (0.3, not
   // 0.75) puts the page that is about a word before the long pages that mention it often.
   // With so little on frequency, a word's weight in the text counts for little too: a match in

@@ -1,7 +1,7 @@
 /**
  * A quiet, explicit install: npm runs no dependency's install script unless package.json's
  * `allowScripts` says so, and warns on `npm ci` about every package it does not cover. Every
- * package of the lock file that has an install script gets a decision there (README, "A quiet
+ * package of the lock file that has an install script gets a decision there (MAINTAINING.md, "A quiet
  * install", says why each is denied), and every scripted command of Docusaurus runs without
  * its update box (the site pins its version on purpose: UPGRADING.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The nginx rules of deploy/nginx load on the nginx the README names (Debian's), as a
+ * The nginx rules of deploy/nginx load on the nginx MAINTAINING.md names (Debian's, "Deploy"), as a
  * deployer installs them: example-server.conf included from the http block, the snippets in a
  * snippets folder, a certificate of their own (a throwaway one here). `nginx -t` reads every
  * file and checks each directive without binding a port or serving anything.
