@@ -9,6 +9,7 @@ import {test, expect} from '@playwright/test';
 import {lintFor, loadConfig} from 'autocorrect-node';
 import {docTranslations, headingIds, repoRoot} from '../../scripts/i18n-files';
 import {listFiles} from '../../src/node/files';
+import {englishPunctuationInChinese} from './chinese-punctuation';
 import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from '../../src/node/markdown';
 
 const {docs, pages} = loadSiteMarkdown();
@@ -359,4 +360,24 @@ test('Chinese pages do not gloss Chinese strings for their readers', () => {
       .map(({line, text}) => `${file.name}:${line}: ${text.trim()}`),
   );
   expect(hits).toEqual([]);
+});
+
+test('the punctuation check catches half-width separators in Chinese and spares code', () => {
+  expect(englishPunctuationInChinese('v2.0.35 起; v2.0.36 之前在 [apidocs] 下')).toHaveLength(1);
+  expect(englishPunctuationInChinese('v2.1.5 (与 v2.0.92 为同一提交)：配置无需改动')).toHaveLength(1);
+  expect(englishPunctuationInChinese('配置项 `doc_path`, `enabled`')).toHaveLength(1);
+  expect(englishPunctuationInChinese('该配置段 v2.0.54 起提供。 该配置段没有配置项')).toHaveLength(1);
+  expect(englishPunctuationInChinese('配置项 `doc_path`、`enabled`；`[a, b]` 和 [链接](./x.md?a=1,2) 都不算')).toEqual([]);
+  expect(englishPunctuationInChinese('| `log`, `vault` | `configs` | 997 |')).toHaveLength(1);
+  expect(englishPunctuationInChinese('`a`, `b` in an English sentence')).toEqual([]);
+  expect(englishPunctuationInChinese('# 加载方式：set -a; . etc/application.env; set +a')).toEqual([]);
+});
+
+test('Chinese text uses full-width separators: prose, table cells, comments and UI strings', () => {
+  // The prose as written, inline code included: the check needs to see where code ends.
+  const texts = [
+    ...chinese.flatMap((file) => [...frontMatterOf(file), ...file.prose, ...file.blocks.flatMap(commentsOf)].map(({line, text}) => ({at: `${file.name}:${line}`, text}))),
+    ...shellStrings(),
+  ];
+  expect(hitsIn(texts, englishPunctuationInChinese)).toEqual([]);
 });
