@@ -299,7 +299,7 @@ test('the bold lead-in check catches both wrong spellings and passes the right o
   expect(leadInProblems('**添加太晚的拦截器会被丢弃**。拦截器链只构建一次。')).toHaveLength(1);
   expect(leadInProblems('- **默认即发即弃。**Writer 不等待确认。')).toEqual([]);
   expect(leadInProblems('- **go-restful**：包在每次请求时生成文档。')).toEqual([]);
-  expect(leadInProblems('它叫 **分区容器**。后面的句子')).toEqual([]);
+  expect(leadInProblems('它叫 **命名空间**。后面的句子')).toEqual([]);
 });
 
 test('bold lead-in sentences are written "**……。**正文"', () => {
