@@ -23,11 +23,16 @@ const texts = {
     columns: ['TOML key', 'Env variable', 'Type', 'Default', 'History', 'Explained in'],
     sectionSince: (release: string) => `Section since ${release}.`,
     noKeys: 'This section has no keys; its object is configured in code. See',
+    sentenceGap: ' ',
+    markSeparator: '; ',
   },
   'zh-Hans': {
-    columns: ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '说明所在'],
+    columns: ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '详见'],
     sectionSince: (release: string) => `该配置段 ${release} 起提供。`,
     noKeys: '该配置段没有配置项，对象在代码中配置。见',
+    // Chinese sentences follow one another with no space after 。
+    sentenceGap: '',
+    markSeparator: '；',
   },
 };
 
@@ -46,7 +51,7 @@ function sectionNodes(section: string, keys: FactKey[], objects: string[], file:
   if (keys.length === 0) {
     const page = topics.pages.find((candidate) => objects.some((object) => candidate.text.includes(`"${object}"`)));
     if (!page) throw new Error(`config reference: no page names ${objects.join(', ')}, the object of [${section}]`);
-    const paragraph = [...intro, ...(intro.length ? [text(' ')] : []), text(locale === 'en' || /^[\w`]/.test(page.title) ? `${t.noKeys} ` : t.noKeys), link(linkBetween(file, page.file), page.title), text(locale === 'en' ? '.' : '。')];
+    const paragraph = [...intro, ...(intro.length && t.sentenceGap ? [text(t.sentenceGap)] : []), text(locale === 'en' || /^[\w`]/.test(page.title) ? `${t.noKeys} ` : t.noKeys), link(linkBetween(file, page.file), page.title), text(locale === 'en' ? '.' : '。')];
     return [heading, {type: 'paragraph', children: paragraph}];
   }
   const topic = topics.tables[section];
@@ -65,7 +70,7 @@ function sectionNodes(section: string, keys: FactKey[], objects: string[], file:
         cell(key.env ? [code(key.env, envAnchors.has(key.env) ? undefined : envAnchors.add(key.env) && key.env)] : [text('—')]),
         cell([code(key.type)]),
         cell(defaultCell),
-        cell(marks.length ? [text(marks.join('; '))] : [text('—')]),
+        cell(marks.length ? [text(marks.join(t.markSeparator))] : [text('—')]),
         cell([link(linkBetween(file, topic.file, topic.anchor), topic.title)]),
       ],
     };

@@ -108,17 +108,20 @@ const texts = {
   en: {
     pickHeading: 'Pick your release',
     pickIntro: 'The release you run, newest first. Its link goes to the first release after it that changed the configuration: read from there to the end of the page. The number is how many config changes lie between it and the release these docs describe.',
-    upToDate: 'nothing to change',
+    upToDate: 'no config changes',
     changes: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
+    separator: ', ',
+    note: (words: string) => ` (${words})`,
+    colon: ': ',
     sameAs: (tags: string[]) => `the commit of ${tags.join(', ')}`,
     changesHeading: 'Config changes by release',
     changesIntro: 'Oldest first. Sections and keys are the TOML names; an env variable sets the key as the server page describes.',
     event: (e: UpgradeEvent): Node[] => {
       switch (e.kind) {
         case 'section-added':
-          return [strong('Added'), text(' section '), code(`[${e.section}]`), ...withKeys(e.keys, ' with ')];
+          return [strong('Added'), text(' section '), code(`[${e.section}]`), ...withKeys(e.keys, ' with ', ', ')];
         case 'section-removed':
-          return [strong('Removed'), text(' section '), code(`[${e.section}]`), ...withKeys(e.keys, ' and its keys ')];
+          return [strong('Removed'), text(' section '), code(`[${e.section}]`), ...withKeys(e.keys, ' and its keys ', ', ')];
         case 'section-renamed':
           return [strong('Renamed'), text(' section '), code(`[${e.from}]`), text(' to '), code(`[${e.to}]`), text('; its keys moved with it.')];
         case 'key-added':
@@ -139,17 +142,20 @@ const texts = {
   'zh-Hans': {
     pickHeading: '选择你的版本',
     pickIntro: '按你运行的版本选择，最新的在前。链接指向它之后第一个改动配置的版本：从那里读到页面末尾即可。数字是该版本与本文档所对应版本之间的配置变化数。',
-    upToDate: '无需改动',
+    upToDate: '配置无需改动',
     changes: (n: number) => `${n} 处变化`,
+    separator: '、',
+    note: (words: string) => `（${words}）`,
+    colon: '：',
     sameAs: (tags: string[]) => `与 ${tags.join('、')} 为同一提交`,
     changesHeading: '按版本列出的配置变化',
-    changesIntro: '旧版本在前。配置段和配置项用 TOML 名称；环境变量如何设置配置项见服务页面。',
+    changesIntro: '旧版本在前。配置段和配置项用 TOML 名称；环境变量如何设置配置项见“应用配置与服务启动”一页。',
     event: (e: UpgradeEvent): Node[] => {
       switch (e.kind) {
         case 'section-added':
-          return [strong('新增'), text('配置段 '), code(`[${e.section}]`), ...withKeys(e.keys, '，配置项 ')];
+          return [strong('新增'), text('配置段 '), code(`[${e.section}]`), ...withKeys(e.keys, '，配置项 ', '、')];
         case 'section-removed':
-          return [strong('移除'), text('配置段 '), code(`[${e.section}]`), ...withKeys(e.keys, ' 及其配置项 ')];
+          return [strong('移除'), text('配置段 '), code(`[${e.section}]`), ...withKeys(e.keys, ' 及其配置项 ', '、')];
         case 'section-renamed':
           return [strong('改名'), text('：配置段 '), code(`[${e.from}]`), text(' 改为 '), code(`[${e.to}]`), text('，配置项随之迁移。')];
         case 'key-added':
@@ -173,9 +179,9 @@ const text = (value: string): Node => ({type: 'text', value});
 const code = (value: string): Node => ({type: 'inlineCode', value});
 const strong = (value: string): Node => ({type: 'strong', children: [text(value)]});
 const keyName = (id: string): Node[] => [code(`[${sectionOf(id)}]`), text(' '), code(keyOf(id))];
-function withKeys(names: string[], lead: string): Node[] {
+function withKeys(names: string[], lead: string, separator: string): Node[] {
   if (!names.length) return [];
-  return [text(lead), ...names.flatMap((name, index) => [...(index ? [text(', ')] : []), code(name)])];
+  return [text(lead), ...names.flatMap((name, index) => [...(index ? [text(separator)] : []), code(name)])];
 }
 
 export const releaseId = (release: string) => release.replace(/\./g, '-');
@@ -202,9 +208,9 @@ function picker(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
     const after = releases.slice(releases.indexOf(inLine) + 1);
     const target = after.find((release) => events.get(release)!.length);
     const count = after.reduce((sum, release) => sum + events.get(release)!.length, 0);
-    const note = same.length ? [text(` (${t.sameAs(same)})`)] : [];
+    const note = same.length ? [text(t.note(t.sameAs(same)))] : [];
     const label = target ? {type: 'link', url: `#${releaseId(target)}`, children: [text(tag)]} : text(tag);
-    return {type: 'listItem', children: [{type: 'paragraph', children: [label, ...note, text(locale === 'en' ? ': ' : '：'), text(count ? t.changes(count) : t.upToDate)]}]};
+    return {type: 'listItem', children: [{type: 'paragraph', children: [label, ...note, text(t.colon), text(count ? t.changes(count) : t.upToDate)]}]};
   });
   if (!withChanges.length) throw new Error('upgrade page: facts/history.json records no change');
   return [

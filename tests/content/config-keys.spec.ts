@@ -5,6 +5,7 @@
 import {test, expect} from '@playwright/test';
 import {parse as parseToml} from 'smol-toml';
 import {loadSiteMarkdown, type Table} from '../../src/node/markdown';
+import {wordsInCodeCell} from './key-cells';
 import {envPrefixes, findKey, isLiteralDefault, knownEnv, leadingValue, sections} from './mcube-config';
 import {applicationToml} from '../../src/components/HelloService/snippets';
 
@@ -89,6 +90,18 @@ function tableSection(table: Table): string | undefined {
   return table.heading?.text.match(/`\[([a-z0-9_.]+)\]`/)?.[1];
 }
 
+test('the code-only check of type and default cells catches words and spares Go', () => {
+  expect(wordsInCodeCell('`int (seconds)`')).toHaveLength(1);
+  expect(wordsInCodeCell('`int (MB)`')).toHaveLength(1);
+  expect(wordsInCodeCell('`[]string (comma-separated in env)`')).toHaveLength(4);
+  expect(wordsInCodeCell('`nil` (auto)')).toHaveLength(1);
+  expect(wordsInCodeCell('`os.Hostname() at Init`')).toHaveLength(1);
+  expect(wordsInCodeCell('`"static"`（Init 时为空则设置）')).toHaveLength(1);
+  for (const cell of ['`*bool`', '`nil`', '`map[string]string`', '`"defualt app encrypt key"`', '`application.EncryptAlgorithm (string)`', '`prometheus.DefBuckets = [0.005,0.01]`', '`5s`', '`os.Hostname()`', '—']) {
+    expect(wordsInCodeCell(cell), cell).toEqual([]);
+  }
+});
+
 test('key tables name real keys with their real env variable, type and default', () => {
   const problems: string[] = [];
   for (const file of files) {
@@ -130,6 +143,9 @@ test('key tables name real keys with their real env variable, type and default',
           problems.push(`${rowAt}: ${section}.${key} default is ${entry.default}, table says ${defaultCell}`);
         }
         if (!stripCode(cells[4] ?? '')) problems.push(`${rowAt}: ${section}.${key} has no meaning`);
+        for (const [column, cell] of [['type', cells[2]], ['default', cells[3]]] as const) {
+          for (const problem of wordsInCodeCell(cell ?? '')) problems.push(`${rowAt}: ${section}.${key} ${column} cell: ${problem} (say it in the meaning cell)`);
+        }
       }
     }
     for (const [section, seen] of documented) {

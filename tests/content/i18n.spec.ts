@@ -9,6 +9,7 @@ import {test, expect} from '@playwright/test';
 import {lintFor, loadConfig} from 'autocorrect-node';
 import {docTranslations, headingIds, repoRoot} from '../../scripts/i18n-files';
 import {listFiles} from '../../src/node/files';
+import {englishPunctuationInChinese} from './chinese-punctuation';
 import {loadSiteMarkdown, parseMarkdown, splitTableRow, type CodeBlock, type MarkdownFile} from '../../src/node/markdown';
 
 const {docs, pages} = loadSiteMarkdown();
@@ -242,6 +243,19 @@ test('the glossary check catches a ruled-out spelling and an English word, and s
   expect(check('本文介绍如何启用 unary 拦截器。')).toHaveLength(2);
   expect(check('如果消息不能悄无声息地丢失')).toHaveLength(1);
   expect(check('这个应用会重新装配对象')).toHaveLength(1);
+  // Words that drifted between pages: one spelling a meaning.
+  expect(check('Gin 版本在对象初始化时挂载中间件')).toHaveLength(1);
+  expect(check('服务缺了这个监听照样运行，各个监听启动之前')).toHaveLength(2);
+  expect(check('例如用一个 JSON 信封包装；第一次拨号失败')).toHaveLength(2);
+  expect(check('查看这个 key，名称未知时退回 default')).toHaveLength(2);
+  expect(check('为每次执行设置自己的期限；路由带结尾斜杠')).toHaveLength(2);
+  expect(check('分组和副本都是浅复制；再用你自己的采集器导出')).toHaveLength(2);
+  expect(check('两个 bson 标签标志；写成 Go 的 duration；存活时间')).toHaveLength(3);
+  expect(check('客户端按错误码分支处理；进程退出时干净地关掉')).toHaveLength(2);
+  expect(check('从令牌桶中取一个 Token 桶')).toHaveLength(1);
+  // The chosen words pass, and 令牌 inside 令牌桶 as well as on its own (a rate limiter's token).
+  expect(check('Gin 版的中间件、各个监听器、外层结构、Redis 键、回退到 default、截止时间、末尾斜杠、浅拷贝、Collector、标签选项')).toEqual([]);
+  expect(check('每次调用先从令牌桶中取一个令牌，没有令牌就等待')).toEqual([]);
   // Identifiers, the namespace name, paths, the whole-site 本文档 and English comments pass.
   expect(check('本文档中，ioc.Controller() 把对象放进 controllers 命名空间，见 apps/controller/impl.go。')).toEqual([]);
   expect(check('// the controller of the user module')).toEqual([]);
@@ -257,6 +271,10 @@ test('the calque check catches a listed calque', () => {
   const check = calqueChecker();
   expect(check('没有任何东西能阻止 controllers/order.go 调用 daos/user.go 里的函数')).toHaveLength(1);
   expect(check('项目都来自同一份事实数据。')).toHaveLength(1);
+  expect(check('有两样东西来自别处：')).toHaveLength(1);
+  expect(check('每 5 分钟一次，按整点对齐')).toHaveLength(1);
+  expect(check('对 map 传入 &m 会以 NumField panic')).toHaveLength(1);
+  expect(check('### 其他意外之处')).toHaveLength(1);
   expect(check('controllers/order.go 完全可以直接调用 daos/user.go 里的函数，没有任何约束')).toEqual([]);
 });
 
@@ -281,7 +299,7 @@ test('the bold lead-in check catches both wrong spellings and passes the right o
   expect(leadInProblems('**添加太晚的拦截器会被丢弃**。拦截器链只构建一次。')).toHaveLength(1);
   expect(leadInProblems('- **默认即发即弃。**Writer 不等待确认。')).toEqual([]);
   expect(leadInProblems('- **go-restful**：包在每次请求时生成文档。')).toEqual([]);
-  expect(leadInProblems('它叫 **分区容器**。后面的句子')).toEqual([]);
+  expect(leadInProblems('它叫 **命名空间**。后面的句子')).toEqual([]);
 });
 
 test('bold lead-in sentences are written "**……。**正文"', () => {
@@ -359,4 +377,24 @@ test('Chinese pages do not gloss Chinese strings for their readers', () => {
       .map(({line, text}) => `${file.name}:${line}: ${text.trim()}`),
   );
   expect(hits).toEqual([]);
+});
+
+test('the punctuation check catches half-width separators in Chinese and spares code', () => {
+  expect(englishPunctuationInChinese('v2.0.35 起; v2.0.36 之前在 [apidocs] 下')).toHaveLength(1);
+  expect(englishPunctuationInChinese('v2.1.5 (与 v2.0.92 为同一提交)：配置无需改动')).toHaveLength(1);
+  expect(englishPunctuationInChinese('配置项 `doc_path`, `enabled`')).toHaveLength(1);
+  expect(englishPunctuationInChinese('该配置段 v2.0.54 起提供。 该配置段没有配置项')).toHaveLength(1);
+  expect(englishPunctuationInChinese('配置项 `doc_path`、`enabled`；`[a, b]` 和 [链接](./x.md?a=1,2) 都不算')).toEqual([]);
+  expect(englishPunctuationInChinese('| `log`, `vault` | `configs` | 997 |')).toHaveLength(1);
+  expect(englishPunctuationInChinese('`a`, `b` in an English sentence')).toEqual([]);
+  expect(englishPunctuationInChinese('# 加载方式：set -a; . etc/application.env; set +a')).toEqual([]);
+});
+
+test('Chinese text uses full-width separators: prose, table cells, comments and UI strings', () => {
+  // The prose as written, inline code included: the check needs to see where code ends.
+  const texts = [
+    ...chinese.flatMap((file) => [...frontMatterOf(file), ...file.prose, ...file.blocks.flatMap(commentsOf)].map(({line, text}) => ({at: `${file.name}:${line}`, text}))),
+    ...shellStrings(),
+  ];
+  expect(hitsIn(texts, englishPunctuationInChinese)).toEqual([]);
 });

@@ -18,6 +18,7 @@ import remarkConfigReference from '../../src/markdown/remarkConfigReference';
 import remarkUpgradeChanges, {upgradeEvents} from '../../src/markdown/remarkUpgradeChanges';
 import {docsDir, locales} from '../../scripts/site-model';
 import type {Node} from '../../src/markdown/mdast';
+import {englishPunctuationInChinese} from './chinese-punctuation';
 
 function run(plugin: typeof remarkConfigReference, path: string, locale: string): Node {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(plugin, {locale});
@@ -71,6 +72,21 @@ for (const locale of locales) {
     expect(picker.find((entry) => entry.startsWith('v2.1.5'))).toContain('v2.0.92');
   });
 }
+
+/** A block's text as Markdown would write it: inline code in backticks, so the punctuation check sees where code ends. */
+const markdownOf = (node: Node): string =>
+  node.type === 'inlineCode' ? `\`${node.value}\`` : (node.value ?? (node.children ?? []).map(markdownOf).join(''));
+
+test('the generated Chinese texts of both reference pages use full-width separators', () => {
+  const problems = (['config.md', 'upgrade.md'] as const).flatMap((page) => {
+    const plugin = page === 'config.md' ? remarkConfigReference : remarkUpgradeChanges;
+    const tree = run(plugin, join(docsDir('zh-Hans'), 'framework/reference', page), 'zh-Hans');
+    return ['paragraph', 'tableCell', 'heading'].flatMap((type) =>
+      all(tree, type).flatMap((node) => englishPunctuationInChinese(markdownOf(node)).map((hit) => `${page}: ${markdownOf(node)}: ${hit}`)),
+    );
+  });
+  expect(problems).toEqual([]);
+});
 
 test('the upgrade events follow the history: renames, additions, env renames', () => {
   const events = upgradeEvents();

@@ -8,7 +8,7 @@ test.describe('the reference pages without JavaScript', () => {
 
   for (const [prefix, columns] of [
     ['', ['TOML key', 'Env variable', 'Type', 'Default', 'History', 'Explained in']],
-    ['/zh-Hans', ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '说明所在']],
+    ['/zh-Hans', ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '详见']],
   ] as const) {
     test(`${prefix}/docs/framework/reference/config/ has a row and anchors for every key`, async ({page}) => {
       await page.goto(`${prefix}/docs/framework/reference/config/#REDIS_ENDPOINTS`);

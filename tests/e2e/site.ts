@@ -32,7 +32,7 @@ export const ui = {
     breadcrumbs: '页面路径',
     home: '首页',
     copyCode: '复制代码到剪贴板',
-    copied: '复制成功',
+    copied: '已复制',
     wordWrap: '切换自动换行',
     directLink: (heading: string) => `${heading} 的直接链接`,
     lastUpdated: (date: string) => `最后于 ${date} 更新`,

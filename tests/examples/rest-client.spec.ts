@@ -100,7 +100,7 @@ function paragraph(blocks: typeof en, text: string): string {
   return found;
 }
 
-test('ParamBindJson with a map adds nothing, a pointer to it and a nil pointer panic; a group and a clone share headers and rate limit but not later cookies', async () => {
+test('ParamBindJson with a map adds nothing, a pointer to it and a nil pointer panic; a group and a clone share headers and rate limit, and later cookies cross over only through spare room in the shared slice, in either order', async () => {
   const {seen, printed} = await runProbe();
   const request = (path: string) => seen.find((s) => s.path === path)!;
 
@@ -116,6 +116,9 @@ test('ParamBindJson with a map adds nothing, a pointer to it and a nil pointer p
   expect(request('/clone').cookie).toBe('parent=1; clone=1');
   expect(Number(printed['clone-waited-ms']), 'the clone waited for the token the parent and group took (2 per second)').toBeGreaterThanOrEqual(300);
   expect(request('/spare').cookie, 'with spare room in the shared slice, the parent\'s later cookie overwrites the group\'s').toBe('a=1; b=1; c=1; parent-later=1');
+  expect(request('/spare-parent').cookie, '… and the parent sends its own').toBe('a=1; b=1; c=1; parent-later=1');
+  expect(request('/parent-first').cookie, 'in the other order the group\'s cookie overwrites the parent\'s and reaches the parent').toBe('a=1; b=1; c=1; group=1');
+  expect(request('/parent-first-group').cookie).toBe('a=1; b=1; c=1; group=1');
 
   for (const blocks of locales) {
     const query = paragraph(blocks, 'tag=lamp&tag=desk&warehouse=north');

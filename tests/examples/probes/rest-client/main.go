@@ -60,11 +60,21 @@ func main() {
 	clone.Get("clone").Do(ctx)
 	report("clone-waited-ms", time.Since(started).Milliseconds())
 
-	// Three cookies leave spare room in the slice the group starts with: the group's cookie
-	// goes there, and the parent's next cookie overwrites it.
+	// Three cookies leave spare room in the slice the group starts with: the first cookie added
+	// after Group, on either side, goes there, and the other side's next cookie overwrites it.
+	// Group first: the group sends the parent's later cookie instead of its own.
 	spare := client().SetCookie(cookie("a")).SetCookie(cookie("b")).SetCookie(cookie("c"))
 	sharing := spare.Group("spare")
 	sharing.SetCookie(cookie("group"))
 	spare.SetCookie(cookie("parent-later"))
 	sharing.Get("").Do(ctx)
+	spare.Get("spare-parent").Do(ctx)
+
+	// Parent first: the parent sends the group's cookie instead of its own.
+	parentFirst := client().SetCookie(cookie("a")).SetCookie(cookie("b")).SetCookie(cookie("c"))
+	groupSecond := parentFirst.Group("parent-first-group")
+	parentFirst.SetCookie(cookie("parent-later"))
+	groupSecond.SetCookie(cookie("group"))
+	parentFirst.Get("parent-first").Do(ctx)
+	groupSecond.Get("").Do(ctx)
 }
