@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
@@ -20,37 +21,46 @@ async function navbarSearch(page: Page, query: string) {
 }
 
 /**
- * Share of each language's queries whose page comes first and whose page is in the top 3:
- * at least 95% first and 99% in the top 3 in each language. Floors only go up.
+ * The held-out part of tests/search-queries.json: a query whose text's SHA-256 starts with a
+ * byte below 128 (about half of each language). The rule, not a list, decides, so a query
+ * added later falls into either part; no ranking change is tuned on this part, which
+ * measures how search answers queries it was never fitted to.
  */
-const findabilityFloor = {en: {top1: 0.95, top3: 0.99}, 'zh-Hans': {top1: 0.95, top3: 0.99}};
+const heldOut = (query: string) => createHash('sha256').update(query).digest()[0] < 128;
+
+/**
+ * Share of each language's queries whose page comes first and whose page is in the top 3,
+ * in the whole set and in its held-out part. Floors only go up.
+ */
+const findabilityFloor = {whole: {top1: 0.95, top3: 0.99}, heldOut: {top1: 0.92, top3: 0.98}};
 
 test.describe('findability', () => {
   test.describe.configure({timeout: 300_000});
   for (const locale of ['en', 'zh-Hans'] as const) {
     const own = queries.filter((entry) => entry.locale === locale);
-    test(`${locale}: the queries of tests/search-queries.json find their page first or in the top 3, and none finds nothing`, async ({page}) => {
+    test(`${locale}: the queries of tests/search-queries.json find their page first or in the top 3, held-out ones too, and none finds nothing`, async ({page}) => {
       expect(own.length).toBeGreaterThanOrEqual(locale === 'en' ? 120 : 80);
-      const notFirst: string[] = [];
-      const misses: string[] = [];
-      const empty: string[] = [];
+      expect(own.filter(({query}) => heldOut(query)).length / own.length, 'the held-out share').toBeGreaterThanOrEqual(0.4);
+      const outcomes: {query: string; top1: boolean; top3: boolean; found: string[]}[] = [];
       await gotoHydrated(page, `${localePrefix(locale)}/docs/intro/`);
       for (const {query, pages} of own) {
         const found = await navbarSearch(page, query);
-        if (found.length === 0) empty.push(query);
         // One entry per page: a page never appears twice in the list.
         expect(new Set(found).size, `"${query}" lists a page twice: ${found.join(' ')}`).toBe(found.length);
         const wanted = pages.map((path) => `${localePrefix(locale)}${path}`);
-        if (!wanted.includes(found[0])) notFirst.push(`"${query}" → ${found.slice(0, 3).join(' ')}`);
-        if (!found.slice(0, 3).some((href) => wanted.includes(href))) misses.push(`"${query}" → ${found.slice(0, 3).join(' ')}`);
+        outcomes.push({query, top1: wanted.includes(found[0]), top3: found.slice(0, 3).some((href) => wanted.includes(href)), found});
       }
-      const top1 = (own.length - notFirst.length) / own.length;
-      const top3 = (own.length - misses.length) / own.length;
-      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-      console.log(`search (${locale}, ${own.length} queries): top-1 ${percent(top1)}, top-3 ${percent(top3)}; not first:\n  ${notFirst.join('\n  ')}`);
-      expect(empty, 'queries that found nothing').toEqual([]);
-      expect(top1, notFirst.join('\n')).toBeGreaterThanOrEqual(findabilityFloor[locale].top1);
-      expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(findabilityFloor[locale].top3);
+      const listed = (entries: typeof outcomes) => entries.map(({query, found}) => `"${query}"${heldOut(query) ? ' (held out)' : ''} → ${found.slice(0, 3).join(' ')}`).join('\n  ');
+      const share = (entries: typeof outcomes, rank: 'top1' | 'top3') => entries.filter((entry) => entry[rank]).length / entries.length;
+      const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+      const parts = {whole: outcomes, tuning: outcomes.filter(({query}) => !heldOut(query)), heldOut: outcomes.filter(({query}) => heldOut(query))};
+      const figures = Object.entries(parts).map(([part, entries]) => `${part === 'heldOut' ? 'held-out' : part} (${entries.length}): top-1 ${percent(share(entries, 'top1'))}, top-3 ${percent(share(entries, 'top3'))}`);
+      console.log(`search (${locale}): ${figures.join('; ')}; not first:\n  ${listed(outcomes.filter((entry) => !entry.top1))}`);
+      expect(listed(outcomes.filter((entry) => entry.found.length === 0)), 'queries that found nothing').toBe('');
+      for (const part of ['whole', 'heldOut'] as const) {
+        expect(share(parts[part], 'top1'), `${part}, not first:\n  ${listed(parts[part].filter((entry) => !entry.top1))}`).toBeGreaterThanOrEqual(findabilityFloor[part].top1);
+        expect(share(parts[part], 'top3'), `${part}, not in the top 3:\n  ${listed(parts[part].filter((entry) => !entry.top3))}`).toBeGreaterThanOrEqual(findabilityFloor[part].top3);
+      }
     });
   }
 });
