@@ -58,6 +58,8 @@ const typing = {at: -Infinity, pause: 0, query: ''};
 const keysEndMs = 2500;
 
 function noteKeyPress(query: string) {
+  // The same query searched again (more results asked for) is no key.
+  if (query === typing.query) return;
   const now = performance.now();
   const pause = now - typing.at;
   Object.assign(typing, {at: now, pause: pause < keysEndMs ? pause : 0, query});
