@@ -7,8 +7,9 @@
  *   worst of the runs), timed by the page's own clock;
  * - the slowest key once results show at all (the engine loaded): the time from a key to the
  *   results for the box's text, over the keys answered before the next one came;
- * - the bytes fetched after the box got the focus, bodies and headers as sent (the results
- *   code, the engine, its WebAssembly, index pieces, the pages' text), median of the runs.
+ * - the bytes fetched after the box got the focus until the excerpts show, bodies and headers
+ *   as sent (the results code, the engine, its WebAssembly, index pieces, the pages' text),
+ *   median of the runs.
  * Beside them, the same figures for another build when one is given.
  *
  *   npm run bench                                        # with the rest of the benchmark
@@ -130,6 +131,9 @@ async function firstSearch(browser: Browser, origin: string, path: string, query
     },
     {text: query, delay: keyDelay},
   );
+  // The excerpts of the pages listed follow the results (once the query has stood): then nothing more is fetched.
+  const list = page.locator(`.navbar [role="listbox"][data-query="${query.replace(/["\\]/g, '\\$&')}"]`);
+  if ((await list.getByRole('option').count()) > 0) await list.locator('mark').first().waitFor({timeout: 20_000});
   const sizes = (await requests.quiet()).map((file) => file.bytes);
   await context.close();
   const {keys, shown} = timing;
