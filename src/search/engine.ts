@@ -215,7 +215,7 @@ export function searchTerms(query: string, indexWords = new Set<string>()): stri
   const meaningful = words.filter((word) => !questionWords.has(word));
   const longer = meaningful.filter((word) => !isCharacter(word));
   const kept = longer.length > 0 ? longer : meaningful.length > 0 ? meaningful : words;
-  return aboutTheSite(kept, indexWords.size > 0);
+  return aboutTheSite(kept, indexWords.size > 0, kept.length < words.length);
 }
 
 /** The site's name is on every page: it says which site, not which page. */
@@ -227,14 +227,15 @@ const everyWords = new Set('all every list full complete 全部 所有 列表 �
 const settingWords = new Set('config configuration configs option options setting settings key keys environment variables 配置 环境 变量'.split(' '));
 
 /**
- * Queries about the site rather than a topic: the site's name alone, or with words such as
- * "overview", comes first on the overview (its title holds "overview", 概览 in Chinese, from
+ * Queries about the site rather than a topic: the site's name with words such as "overview"
+ * or a question (mcube 是什么) comes first on the overview (its title holds "overview", 概览 in Chinese, from
  * i18n/glossary.md); beside other words the name is left out. A query for every setting (all
  * config keys, 全部配置项) is answered by the reference, whose title says "reference" (参考).
  */
-function aboutTheSite(words: string[], chinese: boolean): string[] {
+function aboutTheSite(words: string[], chinese: boolean, question: boolean): string[] {
   const topic = words.filter((word) => word !== siteName);
-  // With the name kept, every page still follows the overview: "mcube" lists the whole site.
+  // The name alone, asked nothing of, lists the whole site, as any word on every page does.
+  if (topic.length === 0 && !question) return words;
   if (topic.every((word) => overviewWords.has(word))) return [chinese ? '概览' : 'overview', siteName];
   const every = topic.filter((word) => !everyWords.has(word));
   const forEveryKey = every.length < topic.length && topic.some((word) => settingWords.has(word));

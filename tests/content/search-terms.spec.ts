@@ -33,11 +33,12 @@ test('filler words of questions and comparisons go, in both languages', () => {
   expect(searchTerms('which should I use gin or go-restful')).toEqual(['use', 'gin', 'go-restful']);
 });
 
-test("the site's name alone asks for the overview, beside a topic it goes, and all the settings ask for the reference", () => {
+test("the site's name in a question asks for the overview, beside a topic it goes, and all the settings ask for the reference", () => {
   const indexWords = new Set(['全部', '配置', '环境', '变量', '对照', '简介', '命令行']);
   expect(searchTerms('what is mcube')).toEqual(['overview', 'mcube']);
   expect(searchTerms('mcube 简介', indexWords)).toEqual(['概览', 'mcube']);
-  expect(searchTerms('mcube', indexWords)).toEqual(['概览', 'mcube']);
+  // The name alone lists the whole site.
+  expect(searchTerms('mcube', indexWords)).toEqual(['mcube']);
   expect(searchTerms('mcube 命令行', indexWords)).toEqual(['命令行']);
   expect(searchTerms('list of all config options')).toEqual(['config', 'options', 'reference']);
   expect(searchTerms('全部配置项 环境变量 对照表', indexWords)).toEqual(['配置', '环境', '变量', '参考']);

@@ -35,7 +35,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
  */
 const findabilityFloor = {
   en: {whole: {top1: 0.9, top3: 0.97}, heldOut: {top1: 0.91, top3: 0.97}},
-  'zh-Hans': {whole: {top1: 0.92, top3: 0.97}, heldOut: {top1: 0.95, top3: 0.98}},
+  'zh-Hans': {whole: {top1: 0.92, top3: 0.965}, heldOut: {top1: 0.95, top3: 0.98}},
 };
 
 test.describe('findability', () => {
