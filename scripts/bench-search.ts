@@ -1,13 +1,15 @@
 /**
  * Search figures, in Chromium against nginx with the production rules: a reader's first
  * search on a doc page, in a fresh browser each time, its query typed into the navbar box at
- * one key every 60 ms, 300 ms and 1 s. For each query, page and pace:
+ * one key every 60 ms, 300 ms and 1 s, with the page's CPU at full speed and 4 times slower.
+ * For each query, page, pace and CPU:
  * - the time from the last key to the first result shown for the whole query (median and
  *   worst of the runs), timed by the page's own clock;
  * - the slowest key once results show at all (the engine loaded): the time from a key to the
  *   results for the box's text, over the keys answered before the next one came;
- * - the bytes fetched after the box got the focus, bodies and headers as sent (the results
- *   code, the engine, its WebAssembly, index pieces, the pages' text), median of the runs.
+ * - the bytes fetched after the box got the focus until the excerpts show, bodies and headers
+ *   as sent (the results code, the engine, its WebAssembly, index pieces, the pages' text),
+ *   median of the runs.
  * Beside them, the same figures for another build when one is given.
  *
  *   npm run bench                                        # with the rest of the benchmark
@@ -30,17 +32,25 @@ const pages = [
   {locale: 'en', path: '/docs/framework/config/log/'},
   {locale: 'zh-Hans', path: '/zh-Hans/docs/framework/config/log/'},
 ];
-/** Milliseconds between keys, and how many runs each pace gets at most (1 s a key is long). */
+/**
+ * Milliseconds between keys, how many times slower the page's CPU runs (Chromium's
+ * Emulation.setCPUThrottlingRate: a phone, or a machine busy with something else), and how
+ * many runs each gets at most (1 s a key is long).
+ */
 const paces = [
-  {keyDelay: 60, maxRuns: Infinity},
-  {keyDelay: 300, maxRuns: Infinity},
-  {keyDelay: 1000, maxRuns: 1},
+  {keyDelay: 60, cpuSlowdown: 1, maxRuns: Infinity},
+  {keyDelay: 300, cpuSlowdown: 1, maxRuns: Infinity},
+  {keyDelay: 1000, cpuSlowdown: 1, maxRuns: 1},
+  {keyDelay: 60, cpuSlowdown: 4, maxRuns: 1},
+  {keyDelay: 300, cpuSlowdown: 4, maxRuns: 1},
+  {keyDelay: 1000, cpuSlowdown: 4, maxRuns: 1},
 ];
 
 export type SearchCase = {
   locale: string;
   query: string;
   keyDelay: number;
+  cpuSlowdown: number;
   runs: number;
   /** From the last key to the first result for the whole query. */
   medianMs: number;
@@ -85,9 +95,10 @@ export function watchRequests(page: Page, counted: (request: Request) => boolean
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One first search in a fresh browser context; times come from the page's clock. */
-async function firstSearch(browser: Browser, origin: string, path: string, query: string, keyDelay: number) {
+async function firstSearch(browser: Browser, origin: string, path: string, query: string, keyDelay: number, cpuSlowdown: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   let counting = false;
   const requests = watchRequests(page, () => counting);
   await page.goto(`${origin}${path}`);
@@ -120,6 +131,9 @@ async function firstSearch(browser: Browser, origin: string, path: string, query
     },
     {text: query, delay: keyDelay},
   );
+  // The excerpts of the pages listed follow the results (once the query has stood): then nothing more is fetched.
+  const list = page.locator(`.navbar [role="listbox"][data-query="${query.replace(/["\\]/g, '\\$&')}"]`);
+  if ((await list.getByRole('option').count()) > 0) await list.locator('mark').first().waitFor({timeout: 20_000});
   const sizes = (await requests.quiet()).map((file) => file.bytes);
   await context.close();
   const {keys, shown} = timing;
@@ -138,16 +152,17 @@ export async function measureSearch(origin: string, build = 'build/', runs = 3):
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   const cases: SearchCase[] = [];
   try {
-    for (const {keyDelay, maxRuns} of paces) {
+    for (const {keyDelay, cpuSlowdown, maxRuns} of paces) {
       for (const {locale, path} of pages) {
         for (const query of queries) {
           const results = [];
-          for (let run = 0; run < Math.min(runs, maxRuns); run += 1) results.push(await firstSearch(browser, origin, path, query, keyDelay));
+          for (let run = 0; run < Math.min(runs, maxRuns); run += 1) results.push(await firstSearch(browser, origin, path, query, keyDelay, cpuSlowdown));
           const times = results.map((result) => result.ms);
           cases.push({
             locale,
             query,
             keyDelay,
+            cpuSlowdown,
             runs: results.length,
             medianMs: median(times),
             worstMs: Math.max(...times),
@@ -209,12 +224,13 @@ export async function benchSearch(origin: string, before = process.env.BENCH_SEA
 export function printSearch([now, before]: SearchFigures[]): void {
   const times = (entry: SearchCase) => `${formatMs(entry.medianMs)} / ${formatMs(entry.worstMs)}`;
   const bytes = (entry: SearchCase) => `${formatKib(entry.bytes)} (${entry.files})`;
-  const rows = now.cases.map((entry, index) => {
-    const row = [entry.locale, entry.query, `${entry.keyDelay} ms`, String(entry.runs), times(entry), formatMs(entry.slowestKeyMs), bytes(entry)];
-    const old = before?.cases[index];
+  const rows = now.cases.map((entry) => {
+    const row = [entry.locale, entry.query, `${entry.keyDelay} ms`, `${entry.cpuSlowdown ?? 1}x`, String(entry.runs), times(entry), formatMs(entry.slowestKeyMs), bytes(entry)];
+    // The same case in the other build (one measured before the CPU was slowed has none).
+    const old = before?.cases.find((other) => other.locale === entry.locale && other.query === entry.query && other.keyDelay === entry.keyDelay && (other.cpuSlowdown ?? 1) === entry.cpuSlowdown);
     return old ? [...row, times(old), formatMs(old.slowestKeyMs), bytes(old)] : row;
   });
-  const headers = ['page', 'query', 'a key every', 'runs', 'last key → result (median / worst)', 'slowest key', 'bytes (files)'];
+  const headers = ['page', 'query', 'a key every', 'CPU slower', 'runs', 'last key → result (median / worst)', 'slowest key', 'bytes (files)'];
   console.log(`\nSearch: a first search in a fresh browser, typed into the navbar box (${now.build}${before ? `; before: ${before.build}` : ''})`);
   printTable(before ? [...headers, 'before: last key → result', 'slowest key', 'bytes (files)'] : headers, rows, 3);
 }

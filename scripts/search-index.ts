@@ -32,23 +32,31 @@ const weigh = (html: string) =>
     .replace(envCell(' (data-label=[^>]*)', '<code>'), '<td $1 data-pagefind-weight="5">$2')
     .replace(envCell('', '<code id=[A-Z0-9_]+>'), '<td data-pagefind-weight="2">$1');
 
-/**
- * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
- * with that the prose may not use ("first service" for the quickstart): they are indexed as
- * the meta field `keywords` only, which the engine ranks like the title (src/search/engine.ts)
- * and which no excerpt shows. Pages without their own keywords carry the site's, which say nothing.
- */
-const keywordsOf = (html: string) => {
-  // The minified HTML leaves a value without spaces unquoted (content=mcube,gorm,mysql).
-  const found = html.match(/<meta [^>]*name=["']?keywords["']? content=(?:"([^"]*)"|([^\s>]+))/);
+/** The content of a page's `<meta name=…>`; the minified HTML leaves a value without spaces unquoted (content=mcube,gorm,mysql). */
+const metaContent = (html: string, name: string) => {
+  const found = html.match(new RegExp(`<meta [^>]*name=["']?${name}["']? content=(?:"([^"]*)"|([^\\s>]+))`));
   return found?.[1] ?? found?.[2] ?? '';
 };
 
-function withKeywords(html: string, siteKeywords: string): string {
-  const keywords = keywordsOf(html);
-  if (!keywords || keywords === siteKeywords) return html;
-  // In an attribute, not as text: the words rank the page but never show in its excerpt.
-  return html.replace(/<main\b[^>]*>/, (main) => `${main}<span hidden data-pagefind-meta="keywords[data-keywords]" data-keywords="${keywords.split(',').join(' · ')}"></span>`);
+/**
+ * Words about the page that its prose may not use, indexed as meta fields only, which the
+ * engine ranks above the prose (src/search/engine.ts) and no excerpt shows: the front-matter
+ * `keywords` (words readers search with, "first service" for the quickstart) and
+ * `description` (the one sentence saying what the page is for). A page without its own
+ * carries the site's, which say nothing: left out.
+ */
+const metaFields = ['keywords', 'description'] as const;
+type SiteMeta = Record<(typeof metaFields)[number], string>;
+
+function withMetaFields(html: string, site: SiteMeta): string {
+  const fields = metaFields.flatMap((name) => {
+    const value = metaContent(html, name);
+    if (!value || value === site[name]) return [];
+    const words = name === 'keywords' ? value.split(',').join(' · ') : value;
+    // In an attribute, not as text: the words rank the page but never show in its excerpt.
+    return [`<span hidden data-pagefind-meta="${name}[data-${name}]" data-${name}="${words}"></span>`];
+  });
+  return fields.length === 0 ? html : html.replace(/<main\b[^>]*>/, (main) => `${main}${fields.join('')}`);
 }
 
 /**
@@ -122,12 +130,13 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
   const files = listFiles(buildDir, /\.html$/)
     .map((file) => relative(buildDir, file).split('\\').join('/'))
     .filter((path) => pages.test(path));
-  const siteKeywords = keywordsOf(readFileSync(join(buildDir, 'index.html'), 'utf8'));
+  const home = readFileSync(join(buildDir, 'index.html'), 'utf8');
+  const site = {keywords: metaContent(home, 'keywords'), description: metaContent(home, 'description')};
   // All pages at once: Pagefind parses them on its own threads.
   await Promise.all(
     files.map(async (sourcePath) => {
       const html = readFileSync(join(buildDir, sourcePath), 'utf8');
-      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(skipAdmonitionLabels(separateCells(html))), siteKeywords)});
+      const added = await index.addHTMLFile({sourcePath, content: withMetaFields(weigh(skipAdmonitionLabels(separateCells(html))), site)});
       if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
     }),
   );

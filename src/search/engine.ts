@@ -83,7 +83,7 @@ const engineOptions = {
   // With so little on frequency, a word's weight in the text counts for little too: a match in
   // the page's title or its front-matter keywords (meta fields, scripts/search-index.ts) is
   // what lifts the page a query names above the pages that only mention the words.
-  ranking: {termFrequency: 0.1, pageLength: 0.3, metaWeights: {title: 10, keywords: 10}},
+  ranking: {termFrequency: 0.1, pageLength: 0.3, metaWeights: {title: 10, keywords: 10, description: 1}},
 };
 
 /** Loads the engine once per page (later calls share the first); a failed load may be retried. */
@@ -157,7 +157,9 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
  */
 const questionWords = new Set([
   ...'a an the to of in on for from with into by how do does i my is are can and or what where why'.split(' '),
+  ...'which should would vs versus between difference compare better choose me we our you your it its this that there be'.split(' '),
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
+  ...'哪个 哪些 还是 区别 不同 有没有 是否 应该 需要 生效 报错 一下 怎么样'.split(' '),
 ]);
 
 /** A Chinese word of one character. */
@@ -212,8 +214,32 @@ export function searchTerms(query: string, indexWords = new Set<string>()): stri
         : lower.split(' ').filter(Boolean);
   const meaningful = words.filter((word) => !questionWords.has(word));
   const longer = meaningful.filter((word) => !isCharacter(word));
-  if (longer.length > 0) return longer;
-  return meaningful.length > 0 ? meaningful : words;
+  const kept = longer.length > 0 ? longer : meaningful.length > 0 ? meaningful : words;
+  return aboutTheSite(kept, indexWords.size > 0, kept.length < words.length);
+}
+
+/** The site's name is on every page: it says which site, not which page. */
+const siteName = 'mcube';
+/** Words that, beside the site's name alone, ask for the site as a whole (mcube 简介, about mcube). */
+const overviewWords = new Set('overview introduction intro about framework 概览 总览 概述 介绍 简介 框架'.split(' '));
+/** Words that, beside a word for settings, ask for every key at once (all environment variables, 全部配置项 对照表). */
+const everyWords = new Set('all every list full complete 全部 所有 列表 一览 对照 汇总 完整'.split(' '));
+const settingWords = new Set('config configuration configs option options setting settings key keys environment variables 配置 环境 变量'.split(' '));
+
+/**
+ * Queries about the site rather than a topic: the site's name with words such as "overview"
+ * or a question (mcube 是什么) comes first on the overview (its title holds "overview", 概览 in Chinese, from
+ * i18n/glossary.md); beside other words the name is left out. A query for every setting (all
+ * config keys, 全部配置项) is answered by the reference, whose title says "reference" (参考).
+ */
+function aboutTheSite(words: string[], chinese: boolean, question: boolean): string[] {
+  const topic = words.filter((word) => word !== siteName);
+  // The name alone, asked nothing of, lists the whole site, as any word on every page does.
+  if (topic.length === 0 && !question) return words;
+  if (topic.every((word) => overviewWords.has(word))) return [chinese ? '概览' : 'overview', siteName];
+  const every = topic.filter((word) => !everyWords.has(word));
+  const forEveryKey = every.length < topic.length && topic.some((word) => settingWords.has(word));
+  return forEveryKey ? [...every, chinese ? '参考' : 'reference'] : topic;
 }
 
 /**

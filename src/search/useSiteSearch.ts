@@ -35,6 +35,7 @@ export function useSiteSearch(query: string, limit: number): SearchState {
       setState({status: 'idle'});
       return undefined;
     }
+    noteKeyPress(query);
     let current = true;
     setState((previous) => ({status: 'searching', answer: 'answer' in previous ? previous.answer : undefined}));
     searchSite(bundleUrl, query, limit).then(
@@ -49,16 +50,37 @@ export function useSiteSearch(query: string, limit: number): SearchState {
 }
 
 /**
- * How long a result must stay on screen, its query unchanged, before its page's text is
- * fetched: longer than the pause between two keys of a slow typist (300 ms), so typing
- * costs no page downloads. A page whose text is already here is not waited for.
+ * The reader's pace: when the query last changed, and the pause before that change (none
+ * when it came after a long pause, or first). A page's text waits for the query to stand.
  */
-const textDelayMs = 400;
+const typing = {at: -Infinity, pause: 0, query: ''};
+/** A pause this long ends a run of keys: the reader has stopped typing. */
+const keysEndMs = 2500;
+
+function noteKeyPress(query: string) {
+  // The same query searched again (more results asked for) is no key.
+  if (query === typing.query) return;
+  const now = performance.now();
+  const pause = now - typing.at;
+  Object.assign(typing, {at: now, pause: pause < keysEndMs ? pause : 0, query});
+}
+
+/**
+ * How long a result must stay on screen, its query unchanged, before its page's text (5–12 KB)
+ * is fetched: twice the reader's last pause between keys, and at least 400 ms, so that a query
+ * the reader is still typing costs no page text at any pace (one key a second, or 300 ms slowed
+ * to 600 by a busy device). A query of one character, with no pace yet, is the start of a word:
+ * it waits as long as the slowest pace would. A pasted or linked query shows its excerpts after 400 ms.
+ */
+function textDelayMs(): number {
+  if (typing.pause > 0) return Math.min(keysEndMs, Math.max(400, 2 * typing.pause));
+  return [...typing.query.trim()].length === 1 ? keysEndMs : 400;
+}
 const pagesWithText = new Set<string>();
 
 /**
  * The excerpts of a listed page, once it has been on screen (inside `scroller`, or the
- * window) for `textDelayMs` with the same query: pages listed below the fold, or passed by
+ * window) for `textDelayMs()` with the same query: pages listed below the fold, or passed by
  * typing, cost nothing. A fetch the reader typed past is not shown.
  */
 export function useExcerpts(hit: SearchHit, row: RefObject<HTMLElement>, scroller?: RefObject<HTMLElement>): SearchExcerpts | undefined {
@@ -81,7 +103,7 @@ export function useExcerpts(hit: SearchHit, row: RefObject<HTMLElement>, scrolle
     const observer = new IntersectionObserver(
       ([entry]) => {
         clearTimeout(timer);
-        if (entry.isIntersecting) timer = setTimeout(load, pagesWithText.has(hit.url) ? 0 : textDelayMs);
+        if (entry.isIntersecting) timer = setTimeout(load, pagesWithText.has(hit.url) ? 0 : textDelayMs());
       },
       {root: scroller?.current},
     );

@@ -25,3 +25,23 @@ test('a query on a Chinese page: question words and lone characters go, identifi
 test('a query on an English page keeps identifiers whole and drops question words', () => {
   expect(searchTerms('how do I set VAULT_TOKEN')).toEqual(['set', 'vault_token']);
 });
+
+test('filler words of questions and comparisons go, in both languages', () => {
+  const indexWords = new Set(['跨域', '配置', '生效', '哪个', '还是', '中间']);
+  expect(searchTerms('跨域配置不生效', indexWords)).toEqual(['跨域', '配置']);
+  expect(searchTerms('gin 还是 go-restful 选哪个', indexWords)).toEqual(['gin', 'go', 'restful']);
+  expect(searchTerms('which should I use gin or go-restful')).toEqual(['use', 'gin', 'go-restful']);
+});
+
+test("the site's name in a question asks for the overview, beside a topic it goes, and all the settings ask for the reference", () => {
+  const indexWords = new Set(['全部', '配置', '环境', '变量', '对照', '简介', '命令行']);
+  expect(searchTerms('what is mcube')).toEqual(['overview', 'mcube']);
+  expect(searchTerms('mcube 简介', indexWords)).toEqual(['概览', 'mcube']);
+  // The name alone lists the whole site.
+  expect(searchTerms('mcube', indexWords)).toEqual(['mcube']);
+  expect(searchTerms('mcube 命令行', indexWords)).toEqual(['命令行']);
+  expect(searchTerms('list of all config options')).toEqual(['config', 'options', 'reference']);
+  expect(searchTerms('全部配置项 环境变量 对照表', indexWords)).toEqual(['配置', '环境', '变量', '参考']);
+  // "every" without a word for settings is no question about every key.
+  expect(searchTerms('run something every night')).toEqual(['run', 'something', 'every', 'night']);
+});
