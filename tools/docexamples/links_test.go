@@ -23,6 +23,7 @@ func Message() string { return greet.Hello("你好") }
 g := &greet.Greeter{Name: name}
 fmt.Println(g.Greet(), "问候", greet.Hello(g.Name))
 _ = greet.Reply{}.Err()
+_ = greet.CounterOpts{Name: name, Help: "x"}
 `).
 		add(50, `wrap="func()" mistake="undefined: greet.Goodbye"`, `
 greet.Goodbye(greet.Hello("x"))
@@ -37,10 +38,8 @@ greet.Goodbye(greet.Hello("x"))
 	batches := writeBatches(units, goMod, goSum, out)
 	c := newLinkCollector(buildModules())
 	for _, b := range batches {
-		if b.units[0].mistake == nil {
-			if err := c.collect(b); err != nil {
-				t.Fatal(err)
-			}
+		if err := c.collect(b, b.units[0].mistake != nil); err != nil {
+			t.Fatal(err)
 		}
 	}
 	const lib = "https://pkg.go.dev/example.org/lib/greet@v0.0.0#"
@@ -58,7 +57,12 @@ greet.Goodbye(greet.Hello("x"))
 			`2:43:4 ` + lib + `Greeter.Name "Greeter.Name string"`,
 			`3:10:5 ` + lib + `Reply "type Reply struct{…}"`,
 			`3:18:3 ` + lib + `Reply.Err "func (Reply) Err() error"`,
+			`4:10:11 ` + lib + `CounterOpts "type CounterOpts struct{…}"`,
+			`4:22:4 ` + lib + `Opts.Name "Opts.Name string"`,
+			`4:34:4 ` + lib + `Opts.Help "Opts.Help string"`,
 		},
+		// A mistake links what resolves: greet.Goodbye does not exist.
+		50: {`1:20:5 ` + lib + `Hello "func Hello(name string) string"`},
 	}
 	for _, b := range p.blocks {
 		var got []string
@@ -68,9 +72,6 @@ greet.Goodbye(greet.Hello("x"))
 		if strings.Join(got, "\n") != strings.Join(want[b.Line], "\n") {
 			t.Errorf("block at line %d:\n got %q\nwant %q", b.Line, got, want[b.Line])
 		}
-	}
-	if _, ok := c.byBlock[p.blocks[3]]; ok {
-		t.Error("the mistake's block has links")
 	}
 	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:2]", plainOwn, plainStd) {
 		t.Errorf("plain uses: %s", got)
