@@ -27,6 +27,9 @@ _ = greet.CounterOpts{Name: name, Help: "x"}
 `).
 		add(50, `wrap="func()" mistake="undefined: greet.Goodbye"`, `
 greet.Goodbye(greet.Hello("x"))
+`).
+		add(60, `exempt="needs a value the page leaves out"`, `
+fmt.Println(greet.Hello(who))
 `)
 	p.blocks[1].Code = strings.Replace(p.blocks[1].Code, "package greeting\n", "package greeting\n\nimport \"example.org/lib/greet\"\n", 1)
 	_, _, problems := layOut(t, p.blocks)
@@ -38,7 +41,7 @@ greet.Goodbye(greet.Hello("x"))
 	batches := writeBatches(units, goMod, goSum, out)
 	c := newLinkCollector(buildModules())
 	for _, b := range batches {
-		if err := c.collect(b, b.units[0].mistake != nil); err != nil {
+		if err := c.collect(b, b.units[0].alone() != nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -63,17 +66,28 @@ greet.Goodbye(greet.Hello("x"))
 		},
 		// A mistake links what resolves: greet.Goodbye does not exist.
 		50: {`1:20:5 ` + lib + `Hello "func Hello(name string) string"`},
+		// So does an exempt block: who is not declared anywhere.
+		60: {`1:18:5 ` + lib + `Hello "func Hello(name string) string"`},
+	}
+	// An exempt fragment is laid out as a copy that says how it wraps: its links are the code's.
+	linksOf := func(b *Block) map[[2]int]link {
+		for shown, links := range c.byBlock {
+			if shown.Code == b.Code && shown.Line == b.Line {
+				return links
+			}
+		}
+		return nil
 	}
 	for _, b := range p.blocks {
 		var got []string
-		for _, l := range sortedLinks(c.byBlock[b]) {
+		for _, l := range sortedLinks(linksOf(b)) {
 			got = append(got, fmt.Sprintf("%d:%d:%d %s %q", l.line, l.column, l.length, l.url, l.signature))
 		}
 		if strings.Join(got, "\n") != strings.Join(want[b.Line], "\n") {
 			t.Errorf("block at line %d:\n got %q\nwant %q", b.Line, got, want[b.Line])
 		}
 	}
-	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:2]", plainOwn, plainStd) {
+	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:3]", plainOwn, plainStd) {
 		t.Errorf("plain uses: %s", got)
 	}
 	text, problems := c.linksFile()
