@@ -175,7 +175,7 @@ export default function Start(): ReactNode {
           <form className={styles.choices} onSubmit={(event) => event.preventDefault()}>
             <fieldset className={styles.group}>
               <legend>{text.project}</legend>
-              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} problem={(value) => problemText(modulePathProblem(value), text.moduleProblems)} onValid={(module) => update({module})} />
+              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} problem={(value) => problemText(modulePathProblem(value, choices), text.moduleProblems)} onValid={(module) => update({module})} />
               <Field id="start-app" label={text.app} hint={text.appHint} value={choices.app} problem={(value) => problemText(appNameProblem(value), {form: '', windows: text.appReserved})} onValid={(app) => update({app})} />
               <Field id="start-port" label={text.port} value={String(choices.port)} inputMode="numeric" problem={portProblem} onValid={(port) => update({port: Number(port)})} />
             </fieldset>
@@ -201,7 +201,7 @@ export default function Start(): ReactNode {
               <button
                 type="button"
                 className="button button--primary button--sm"
-                disabled={portTakenBy(choices, data) !== undefined}
+                disabled={portTakenBy(choices, data) !== undefined || modulePathProblem(choices.module, choices) !== undefined}
                 onClick={() => void downloadZip(files, choices.app).then(() => setStatus(text.downloaded))}>
                 {text.download}
               </button>

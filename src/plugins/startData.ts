@@ -1,4 +1,6 @@
+import {dirname, relative, resolve} from 'node:path';
 import facts from '../../facts/mcube-v2.1.10.json';
+import {SITE_URL} from '../site-constants';
 import {listMarkdown} from '../node/files';
 import {docsDir, type Locale} from '../node/locales';
 import {parseMarkdown} from '../node/markdown';
@@ -7,10 +9,23 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type FactKey = Omit<StarterKey, 'note'>;
 
-const plain = (cell: string): string =>
+/** The public URL of a link in a doc page: a comment in a TOML file cannot follow "#pitfalls". */
+function linkUrl(target: string, file: string, locale: Locale): string {
+  if (/^https?:/.test(target)) return target;
+  const root = `${SITE_URL}${locale === 'en' ? '' : `/${locale}`}`;
+  if (target.startsWith('/')) return `${root}${target}`;
+  const [path, hash] = target.split('#');
+  const page = relative(docsDir(locale), path ? resolve(dirname(file), path) : file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  return `${root}/docs/${page}${page ? '/' : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** A Meaning cell as plain text; a link keeps its text and gives its URL in angle brackets. */
+const plain = (cell: string, file: string, locale: Locale): string =>
   cell
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\(([^)]*)\)/g, (_, text: string, target: string) => `${text} <${linkUrl(target, file, locale)}>`)
     .replace(/\*\*|`/g, '')
+    // A space between the URL and the Chinese after it.
+    .replace(/>(?=[\u4e00-\u9fff])/g, '> ')
     .trim();
 
 /**
@@ -25,7 +40,7 @@ function keyTables(locale: Locale): Record<string, Record<string, [string, strin
     for (const table of parseMarkdown(file, locale).tables) {
       const section = /`\[([\w.]+)\]`/.exec(table.heading?.text ?? '')?.[1];
       if (!section || table.header.length !== 5 || tables[section]) continue;
-      tables[section] = Object.fromEntries(table.rows.map(({cells}) => [plain(cells[0]), [plain(cells[4]), plain(cells[3])]]));
+      tables[section] = Object.fromEntries(table.rows.map(({cells}) => [plain(cells[0], file, locale), [plain(cells[4], file, locale), plain(cells[3], file, locale)]]));
     }
   }
   return tables;

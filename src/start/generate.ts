@@ -8,6 +8,7 @@ import {
   MCUBE_MODULE,
   addonParts,
   addons,
+  busBackend,
   busPart,
   componentParts,
   components,
@@ -19,6 +20,7 @@ import {
   type GeneratedFile,
 } from './catalog';
 import goFiles from './go-files';
+import requiredPaths from './required.json';
 
 export type {Choices, GeneratedFile};
 
@@ -38,6 +40,8 @@ export type FileTexts = {
   /** {value}: a default computed at start-up, as the docs describe it */
   computedDefault: string;
   unset: string;
+  /** Why the starter sets a key away from its default, by section.key. */
+  chosenNotes: Record<'trace.trace_id_ratio', string>;
   envFileIntro: string;
   readme: {
     /** {version}, {framework}, {module} */
@@ -70,49 +74,75 @@ export type StarterData = {tag: string; sections: Record<string, StarterKey[]>};
 /** The Go version mcube v2.1.10's go.mod declares; tests/starter checks it against that file. */
 export const GO_VERSION = '1.24.0';
 
-/** Why a module path cannot make a project that builds; the page says it in the reader's language. */
-export type ModulePathProblem = 'form' | 'dots' | 'windows' | 'version' | 'vendor' | 'taken';
+/**
+ * Why a module path cannot make a project that builds, by the Go command that refuses it:
+ * go mod init and every later command read go.mod with CheckImportPath's rules ('form',
+ * 'dots', 'windows'; 'reserved' for go and toolchain), go mod init alone refuses a bad major
+ * version ('version'), go build a main package whose last element starts with another
+ * character ('name') or a vendor element ('vendor'), and go mod tidy a path that is a module
+ * the project requires ('module') or a package it loads ('package', `std` and `cmd` included).
+ */
+export type ModulePathProblem = 'form' | 'dots' | 'windows' | 'reserved' | 'version' | 'name' | 'vendor' | 'pattern' | 'module' | 'package';
+
+/** Paths the starter's projects require (modules) or load (packages), grouped by the choices ("gin:metric"; "*": every project) that need them; from src/start/required.json. */
+export type RequiredPaths = {modules: Record<string, string[]>; packages: Record<string, string[]>};
 
 /** Reserved file names on Windows: Go refuses them as path elements, and a folder of the zip cannot have them. */
-const WINDOWS_NAMES = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
-/** Modules every project requires: a project with one of their paths clashes with it. */
-const REQUIRED_MODULES = [MCUBE_MODULE, 'github.com/gin-gonic/gin', 'github.com/emicklei/go-restful/v3'];
+const WINDOWS_NAMES = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/i;
 
-/** A path element by golang.org/x/mod/module.CheckPath's rules for module paths. */
+/** A path element by golang.org/x/mod/module.CheckImportPath, the rule go mod init and go.mod's reader apply to a main module. */
 function elementProblem(element: string): ModulePathProblem | undefined {
-  if (!/^[A-Za-z0-9._~-]+$/.test(element)) return 'form';
-  if (/^\.|\.$/.test(element)) return 'dots';
+  if (/^\.+$/.test(element) || element.endsWith('.')) return 'dots';
+  if (!/^[A-Za-z0-9._~+-]+$/.test(element)) return 'form';
   const short = element.split('.')[0];
   if (WINDOWS_NAMES.test(short) || /~\d+$/.test(short)) return 'windows';
   return undefined;
 }
 
-/** A final major version Go accepts: /v2 and higher without a leading zero; gopkg.in's .vN. */
+/** golang.org/x/mod/module.SplitPathVersion: /v2 and higher without a leading zero or a dot; gopkg.in's .vN. */
 function versionOk(path: string): boolean {
-  if (path.startsWith('gopkg.in/')) return /\.v(0|[1-9]\d*)(-unstable)?$/.test(path);
+  if (path.startsWith('gopkg.in/')) return /^gopkg\.in\/.+\.v(0|[1-9]\d*)(-unstable)?$/.test(path);
   const major = /\/v([\d.]+)$/.exec(path)?.[1];
-  return major === undefined || /^[1-9]\d*$/.test(major) ? major !== '1' : false;
+  return major === undefined || (/^[1-9]\d*$/.test(major) && major !== '1');
 }
 
+/** The parts of a project that decide what it requires: its framework, each add-on with it, each component (the bus with its backend). */
+export function requiredParts(choices: Pick<Choices, 'framework' | 'addons' | 'components'>): string[] {
+  const chosen = components.filter((component) => choices.components.includes(component));
+  return [
+    choices.framework,
+    ...choices.addons.map((addon) => `${choices.framework}:${addon}`),
+    ...chosen.map((component) => (component === 'bus' ? `bus:${busBackend(chosen)}` : component)),
+  ];
+}
+
+/** The first group of paths the chosen parts need that holds the path. */
+const neededBy = (groups: Record<string, string[]>, parts: string[], path: string) =>
+  Object.entries(groups).some(([needers, paths]) => (needers === '*' || needers.split(' ').some((part) => parts.includes(part))) && paths.includes(path));
+
 /**
- * What keeps a module path from building, or undefined: Go's own rules
- * (golang.org/x/mod/module.CheckPath), plus the paths Go accepts on which the project does
- * not build (a vendor element, a module the project requires).
+ * What keeps a module path from building the project of these choices, or undefined; every
+ * rule is one a Go command applies (ModulePathProblem), checked against that command by
+ * tests/starter/inputs.spec.ts.
  */
-export function modulePathProblem(path: string): ModulePathProblem | undefined {
+export function modulePathProblem(path: string, choices: Pick<Choices, 'framework' | 'addons' | 'components'> = defaultChoices, required: RequiredPaths = requiredPaths): ModulePathProblem | undefined {
+  if (path === '' || path.startsWith('-') || path.startsWith('/') || path.endsWith('/') || path.includes('//')) return 'form';
   const elements = path.split('/');
-  if (!/^[a-z0-9.-]*\.[a-z0-9.-]*$/.test(elements[0]) || elements[0].startsWith('-')) return 'form';
   const problem = elements.map(elementProblem).find(Boolean);
   if (problem) return problem;
+  if (path === 'go' || path === 'toolchain') return 'reserved';
   if (!versionOk(path)) return 'version';
+  if (!/^[A-Za-z0-9._]/.test(elements.at(-1)!)) return 'name';
   if (elements.includes('vendor')) return 'vendor';
-  if (REQUIRED_MODULES.includes(path)) return 'taken';
+  if (path === 'std' || path === 'cmd') return 'pattern';
+  const parts = requiredParts(choices);
+  if (neededBy(required.modules, parts, path)) return 'module';
+  if (neededBy(required.packages, parts, path)) return 'package';
   return undefined;
 }
 
 const APP_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
 
-export const isModulePath = (value: string) => modulePathProblem(value) === undefined;
 /** Why an app name cannot be used: not a lower-case name, or a name Windows keeps for a device (the project's folder). */
 export const appNameProblem = (value: string): 'form' | 'windows' | undefined => (!APP_PATTERN.test(value) ? 'form' : WINDOWS_NAMES.test(value) ? 'windows' : undefined);
 export const isAppName = (value: string) => appNameProblem(value) === undefined;
@@ -167,7 +197,8 @@ function chosenValues(choices: Choices): Record<string, Record<string, string>> 
   return {
     app: {name: JSON.stringify(choices.app)},
     http: {port: String(choices.port)},
-    trace: {enable: 'true'},
+    // mcube's default ratio, 0, records no request that arrives without a sampled trace context.
+    trace: {enable: 'true', trace_id_ratio: '1'},
     'log.file': {enable: 'true'},
   };
 }
@@ -211,7 +242,7 @@ function configFiles(choices: Choices, data: StarterData, texts: FileTexts): Gen
       const envNote = key.env ? `${texts.env}${key.env}` : texts.noEnv;
       const computed = literal === undefined ? fill(texts.computedDefault, {value: key.default}) : '';
       // One comment line per sentence of the docs' note, the default and env variable on the last.
-      const sentences = splitSentences(key.note);
+      const sentences = [...splitSentences(key.note), ...(chosen[name]?.[key.key] === undefined ? [] : splitSentences(texts.chosenNotes[`${name}.${key.key}` as keyof FileTexts['chosenNotes']] ?? ''))];
       toml.push(...sentences.slice(0, -1).map((sentence) => `# ${sentence}`), `# ${joinSentences([sentences.at(-1) ?? '', computed, envNote])}`);
       toml.push(literal === undefined ? `# ${key.key} = ${texts.unset}` : `${key.key} = ${literal}`);
       if (!key.env || seenEnv.has(key.env)) continue;
@@ -323,15 +354,16 @@ export function readQuery(search: string, data: StarterData): {choices: Choices;
   withList?.filter((entry) => !known.includes(entry)).forEach((value) => ignored.push({name: 'with', value}));
   const chosenAddons = withList ? addons.filter((a) => withList.includes(a)) : defaultChoices.addons;
   const port = given('port', (value) => /^\d+$/.test(value) && isPort(Number(value)) && !portTakenBy({port: Number(value), addons: chosenAddons}, data), Number, defaultChoices.port);
-  const choices: Choices = {
-    module: given('module', isModulePath, String, defaultChoices.module),
+  const chosen = {
     app: given('app', isAppName, String, defaultChoices.app),
     port,
     framework: given('framework', (value) => (frameworks as readonly string[]).includes(value), (value) => value as Framework, defaultChoices.framework),
     addons: chosenAddons,
     components: withList ? components.filter((c) => withList.includes(c)) : defaultChoices.components,
   };
-  return {choices, ignored};
+  // The module path is judged with the rest of the choices: what it may not be depends on what the project requires.
+  const module = given('module', (value) => modulePathProblem(value, chosen) === undefined, String, defaultChoices.module);
+  return {choices: {module, ...chosen}, ignored};
 }
 
 /** Choices from a URL query; what cannot be used keeps its default (see readQuery). */

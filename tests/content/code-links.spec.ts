@@ -2,15 +2,16 @@ import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {codeLinksFile, goBlocks} from '../../scripts/examples';
 import {codeKey, type CodeLinks} from '../../src/code-links/key';
+import facts from '../../facts/mcube-v2.1.10.json';
 
 /**
- * examples/code-links.json is written by npm run examples from the compiled blocks. Like a
- * Markdown twin, it goes stale when a block's code changes: every Go block that compiles, in
- * both languages, must have its entry, and every entry a block (mistakes and exempted blocks
- * have none).
+ * examples/code-links.json is written by npm run examples from the type-checked blocks. Like a
+ * Markdown twin, it goes stale when a block's code changes: every Go block, in both languages,
+ * must have its entry (a mistake's or an exempted block's links what the type checker
+ * resolves), and every entry a block.
  */
 const links = JSON.parse(readFileSync(codeLinksFile, 'utf8')) as CodeLinks;
-const compiled = goBlocks().filter((block) => !block.attrs.title?.endsWith('.proto') && !block.attrs.exempt && !block.attrs.mistake);
+const compiled = goBlocks().filter((block) => !block.attrs.title?.endsWith('.proto'));
 
 test('the code links cover every compiled Go block, and nothing else', () => {
   expect(compiled.length).toBeGreaterThan(400);
@@ -33,4 +34,25 @@ test("each link's range is an exported identifier of its block, its target a pkg
     }
   }
   expect(problems).toEqual([]);
+});
+
+/** The exported names of each mcube package at v2.1.10, from the facts (written from mcube's source). */
+const mcubeExported = new Map(Object.entries(facts.packages as Record<string, {exported: string[]}>).map(([path, {exported}]) => [path, new Set(exported)]));
+
+/** The anchors of mcube targets whose first name the package does not export, as "href". */
+export function unknownMcubeAnchors(targets: CodeLinks['targets']): string[] {
+  return targets.flatMap(([href]) => {
+    const [, path, anchor] = /^https:\/\/pkg\.go\.dev\/(github\.com\/infraboard\/mcube\/v2[^@]*)@[^#]+#(.*)$/.exec(href) ?? [];
+    if (!path) return [];
+    return mcubeExported.get(path)?.has(anchor.split('.')[0]) ? [] : [href];
+  });
+}
+
+test("every mcube link's anchor names what its package exports at v2.1.10", () => {
+  const mcube = links.targets.filter(([href]) => href.includes('/infraboard/mcube/v2'));
+  expect(mcube.length).toBeGreaterThan(100);
+  expect(unknownMcubeAnchors(links.targets)).toEqual([]);
+  // A planted wrong anchor is caught: a name the package does not export.
+  const [href, title] = mcube[0];
+  expect(unknownMcubeAnchors([[href.replace(/#.*/, '#NoSuchName'), title]])).toHaveLength(1);
 });

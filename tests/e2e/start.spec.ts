@@ -108,6 +108,11 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await expect(module).toHaveAccessibleDescription(containing(text.moduleProblems.windows));
       await module.fill('example.com/vendor/x');
       await expect(module).toHaveAccessibleDescription(containing(text.moduleProblems.vendor));
+      // A module the project requires is refused; a path without a dot is Go's to accept.
+      await module.fill('github.com/rs/zerolog');
+      await expect(module).toHaveAccessibleDescription(containing(text.moduleProblems.module));
+      await module.fill('demo');
+      await expect(module).toHaveAttribute('aria-invalid', 'false');
       const app = page.getByLabel(text.app);
       await app.fill('con');
       await expect(app).toHaveAccessibleDescription(containing(text.appReserved));

@@ -262,6 +262,8 @@ for (const run of runs) {
         const probe = spawnSync('go', ['run', './grpcprobe', `127.0.0.1:${grpcPort}`], {cwd: dir, env: goEnv, encoding: 'utf8', timeout: 300_000});
         expect(`${probe.stdout}${probe.stderr}`, 'the gRPC health check').toBe('SERVING\n');
       }
+      // The Tracing add-on records every request by default (trace_id_ratio = 1): mcube's stdout exporter prints its span.
+      if (choices.addons.includes('trace')) await expect.poll(() => output, {timeout: 10_000}).toContain('"TraceID"');
       if (choices.addons.includes('filelog')) expect(readFileSync(join(dir, 'logs', `${choices.app}.json.log`), 'utf8')).toContain('"level"');
     } finally {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');

@@ -6,6 +6,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -133,26 +134,50 @@ func namedOf(t types.Type) *types.Named {
 	return nil
 }
 
-// fieldOwner is the exported package-level struct type that declares a field, if any.
+// fieldOwner is the exported package-level struct type that declares a field, if any. Every
+// type defined from a struct type shares its fields (prometheus.CounterOpts is Opts), and
+// pkg.go.dev anchors a field on the type whose declaration spells the struct: the nearest
+// type declared before the field in its file.
 func (c *linkCollector) fieldOwner(field *types.Var) *types.TypeName {
 	if owner, ok := c.fields[field]; ok {
 		return owner
 	}
+	at := c.fset.Position(field.Pos())
+	var owner *types.TypeName
+	var ownerAt token.Position
 	scope := field.Pkg().Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
+		if !ok || tn.IsAlias() || !hasField(tn.Type(), field) {
 			continue
 		}
-		if s, ok := tn.Type().Underlying().(*types.Struct); ok {
-			for i := 0; i < s.NumFields(); i++ {
-				if tn.Exported() {
-					c.fields[s.Field(i)] = tn
-				} else if c.fields[s.Field(i)] == nil {
-					c.fields[s.Field(i)] = nil
-				}
-			}
+		declared := c.fset.Position(tn.Pos())
+		if declared.Filename == at.Filename && before(declared, at) && (owner == nil || before(ownerAt, declared)) {
+			owner, ownerAt = tn, declared
 		}
 	}
-	return c.fields[field]
+	if owner != nil && !owner.Exported() {
+		owner = nil
+	}
+	c.fields[field] = owner
+	return owner
+}
+
+// hasField reports whether a type's struct has the field itself (not one promoted from an embedded struct).
+func hasField(t types.Type, field *types.Var) bool {
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i) == field {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether a comes before b in the same file.
+func before(a, b token.Position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 }

@@ -41,8 +41,18 @@ type unit struct {
 	// pristine units are the pages' programs as shown, the ones the run checks start.
 	pristine bool
 	mistake  *Block
+	// exempt is an exempt= block laid out only for its code links: never built, never checked.
+	exempt *Block
 	// declared holds the dir/name of what the shared fragments declare.
 	declared map[string]bool
+}
+
+// alone is the mistake or exempt block a unit is laid out for, in a package set of its own.
+func (u *unit) alone() *Block {
+	if u.mistake != nil {
+		return u.mistake
+	}
+	return u.exempt
 }
 
 func (u *unit) declare(dir string, names []string) {

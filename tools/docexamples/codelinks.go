@@ -107,13 +107,12 @@ func (c *linkCollector) printLinks() {
 	}
 }
 
-// writeLinks type-checks every package set but the mistakes' and writes the code links file.
+// writeLinks type-checks every package set and writes the code links file; a mistake's or
+// an exempt block's links what the type checker resolves.
 func writeLinks(batches []*batch, file string) {
 	c := newLinkCollector(buildModules())
 	for _, b := range batches {
-		if b.units[0].mistake == nil {
-			must(c.collect(b))
-		}
+		must(c.collect(b, b.units[0].alone() != nil))
 	}
 	text, problems := c.linksFile()
 	if len(problems) > 0 {

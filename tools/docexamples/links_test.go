@@ -23,9 +23,13 @@ func Message() string { return greet.Hello("你好") }
 g := &greet.Greeter{Name: name}
 fmt.Println(g.Greet(), "问候", greet.Hello(g.Name))
 _ = greet.Reply{}.Err()
+_ = greet.CounterOpts{Name: name, Help: "x"}
 `).
 		add(50, `wrap="func()" mistake="undefined: greet.Goodbye"`, `
 greet.Goodbye(greet.Hello("x"))
+`).
+		add(60, `exempt="needs a value the page leaves out"`, `
+fmt.Println(greet.Hello(who))
 `)
 	p.blocks[1].Code = strings.Replace(p.blocks[1].Code, "package greeting\n", "package greeting\n\nimport \"example.org/lib/greet\"\n", 1)
 	_, _, problems := layOut(t, p.blocks)
@@ -37,10 +41,8 @@ greet.Goodbye(greet.Hello("x"))
 	batches := writeBatches(units, goMod, goSum, out)
 	c := newLinkCollector(buildModules())
 	for _, b := range batches {
-		if b.units[0].mistake == nil {
-			if err := c.collect(b); err != nil {
-				t.Fatal(err)
-			}
+		if err := c.collect(b, b.units[0].alone() != nil); err != nil {
+			t.Fatal(err)
 		}
 	}
 	const lib = "https://pkg.go.dev/example.org/lib/greet@v0.0.0#"
@@ -58,21 +60,34 @@ greet.Goodbye(greet.Hello("x"))
 			`2:43:4 ` + lib + `Greeter.Name "Greeter.Name string"`,
 			`3:10:5 ` + lib + `Reply "type Reply struct{…}"`,
 			`3:18:3 ` + lib + `Reply.Err "func (Reply) Err() error"`,
+			`4:10:11 ` + lib + `CounterOpts "type CounterOpts struct{…}"`,
+			`4:22:4 ` + lib + `Opts.Name "Opts.Name string"`,
+			`4:34:4 ` + lib + `Opts.Help "Opts.Help string"`,
 		},
+		// A mistake links what resolves: greet.Goodbye does not exist.
+		50: {`1:20:5 ` + lib + `Hello "func Hello(name string) string"`},
+		// So does an exempt block: who is not declared anywhere.
+		60: {`1:18:5 ` + lib + `Hello "func Hello(name string) string"`},
+	}
+	// An exempt fragment is laid out as a copy that says how it wraps: its links are the code's.
+	linksOf := func(b *Block) map[[2]int]link {
+		for shown, links := range c.byBlock {
+			if shown.Code == b.Code && shown.Line == b.Line {
+				return links
+			}
+		}
+		return nil
 	}
 	for _, b := range p.blocks {
 		var got []string
-		for _, l := range sortedLinks(c.byBlock[b]) {
+		for _, l := range sortedLinks(linksOf(b)) {
 			got = append(got, fmt.Sprintf("%d:%d:%d %s %q", l.line, l.column, l.length, l.url, l.signature))
 		}
 		if strings.Join(got, "\n") != strings.Join(want[b.Line], "\n") {
 			t.Errorf("block at line %d:\n got %q\nwant %q", b.Line, got, want[b.Line])
 		}
 	}
-	if _, ok := c.byBlock[p.blocks[3]]; ok {
-		t.Error("the mistake's block has links")
-	}
-	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:2]", plainOwn, plainStd) {
+	if got := fmt.Sprint(c.plain["en"]); got != fmt.Sprintf("map[%s:1 %s:3]", plainOwn, plainStd) {
 		t.Errorf("plain uses: %s", got)
 	}
 	text, problems := c.linksFile()

@@ -16,6 +16,35 @@ import (
 
 func mistakeUnit(b *Block, programs map[string]*program, names []string, pageSlug string, seeds []string) (*unit, error) {
 	u := &unit{locale: b.Locale, page: b.Page, mistake: b}
+	return u, layOutAlone(u, b, programs, names, pageSlug, seeds)
+}
+
+// exemptUnit lays out an exempt= block as a mistake's is, for its code links only: a fragment
+// without wrap= as declarations when it parses as such, else as a function body. An exempt
+// block that cannot be laid out stays without links.
+func exemptUnit(b *Block, programs map[string]*program, names []string, pageSlug string, seeds []string) *unit {
+	shown := b
+	if !isWholeFile(b.Code) && b.Attrs["wrap"] == "" {
+		copied := *b
+		copied.Attrs = map[string]string{"wrap": "func()"}
+		for name, value := range b.Attrs {
+			copied.Attrs[name] = value
+		}
+		if _, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+b.Code, parser.SkipObjectResolution); err == nil {
+			copied.Attrs["wrap"] = "decls"
+		}
+		shown = &copied
+	}
+	u := &unit{locale: b.Locale, page: b.Page, exempt: shown}
+	if layOutAlone(u, shown, programs, names, pageSlug, seeds) != nil {
+		return nil
+	}
+	return u
+}
+
+// layOutAlone puts a block that is not built as the page's other blocks are into its unit:
+// a whole file replaces its namesake in its program, a fragment is wrapped as its fence says.
+func layOutAlone(u *unit, b *Block, programs map[string]*program, names []string, pageSlug string, seeds []string) error {
 	if isWholeFile(b.Code) {
 		title := b.Attrs["title"]
 		if title == "" {
@@ -23,7 +52,7 @@ func mistakeUnit(b *Block, programs map[string]*program, names []string, pageSlu
 		}
 		p, err := targetProgram(b, programs, names)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		u.root = pageSlug
 		if p != nil {
@@ -35,17 +64,17 @@ func mistakeUnit(b *Block, programs map[string]*program, names []string, pageSlu
 			}
 		}
 		u.files = append(u.files, file{title, b.lineDirective() + b.Code, b})
-		return u, nil
+		return nil
 	}
 	if b.Attrs["wrap"] == "" {
-		return nil, fmt.Errorf(`%s: a fragment marked mistake= still needs wrap="…" to say how it compiles`, b.where())
+		return fmt.Errorf(`%s: a fragment marked mistake= still needs wrap="…" to say how it compiles`, b.where())
 	}
 	wrapped, err := wrapFragment(b, programs, names, pageSlug, seeds, map[string]*unit{})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	u.root, u.files = wrapped.root, wrapped.files
-	return u, nil
+	return nil
 }
 
 func run(dir string, args ...string) (string, error) {
@@ -102,6 +131,9 @@ func mainFuncMissing(mainPackages string) string {
 }
 
 func (b *batch) check() []string {
+	if b.units[0].exempt != nil {
+		return nil
+	}
 	if b.units[0].mistake != nil {
 		m := b.units[0].mistake
 		want := m.Attrs["mistake"]

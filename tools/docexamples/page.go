@@ -18,12 +18,13 @@ func assemblePage(blocks []*Block) ([]*unit, *pageReport, []string) {
 	var problems []string
 	programs := map[string]*program{}
 	var programNames []string
-	var fragments, mistakes []*Block
+	var fragments, mistakes, exempts []*Block
 
 	for _, b := range blocks {
 		switch {
 		case b.Attrs["exempt"] != "":
 			report.exempted++
+			exempts = append(exempts, b)
 		case b.Attrs["mistake"] != "":
 			report.mistakes++
 			mistakes = append(mistakes, b)
@@ -106,6 +107,11 @@ func assemblePage(blocks []*Block) ([]*unit, *pageReport, []string) {
 			continue
 		}
 		units = append(units, u)
+	}
+	for _, b := range exempts {
+		if u := exemptUnit(b, programs, programNames, pageSlug, seeds); u != nil {
+			units = append(units, u)
+		}
 	}
 	return units, report, problems
 }

@@ -24,13 +24,13 @@ func writeBatches(units []*unit, goMod, goSum []byte, outDir string) []*batch {
 	modBody := goMod[bytes.IndexByte(goMod, '\n'):]
 	var batches []*batch
 	place := func(u *unit) *batch {
-		if u.mistake != nil {
-			b := &batch{dir: filepath.Join(outDir, u.locale, "mistakes", fmt.Sprintf("%s-l%d", slug(u.page), u.mistake.Line))}
+		if alone := u.alone(); alone != nil {
+			b := &batch{dir: filepath.Join(outDir, u.locale, "mistakes", fmt.Sprintf("%s-l%d", slug(u.page), alone.Line))}
 			batches = append(batches, b)
 			return b
 		}
 		for _, b := range batches {
-			if b.units == nil || b.units[0].mistake != nil || b.units[0].locale != u.locale {
+			if b.units == nil || b.units[0].alone() != nil || b.units[0].locale != u.locale {
 				continue
 			}
 			free := true

@@ -21,3 +21,15 @@ func (b base) Err() error { return b.err }
 type Reply struct {
 	base
 }
+
+// Opts is what a counter and a gauge are made from.
+type Opts struct {
+	Name string
+	Help string
+}
+
+// CounterOpts shares Opts's fields: pkg.go.dev documents them on Opts.
+type CounterOpts Opts
+
+// UntypedOpts comes after both in the scope's order.
+type UntypedOpts CounterOpts
