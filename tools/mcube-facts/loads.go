@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -132,60 +131,88 @@ func sortedSet(set map[string]bool) []string {
 }
 
 // probeRelease gives the probe's output for a release, from the cache when the release's
-// commit, the probe and the candidates are the same.
+// commit, the probe and the candidates are the same. Objects that register one name (the
+// Kafka, NATS and RabbitMQ [bus]) cannot live in one program (v2.1.0 panics), so each
+// variant gets a program of its own and the outputs are joined.
 func probeRelease(src source, version string, candidates []byte) (*probeOutput, bool, error) {
 	rel, err := src.fetch(version)
 	if err != nil {
 		return nil, false, err
 	}
 	defer rel.cleanup()
-	program := strings.Replace(probeSource, "\t// IMPORTS: mcube-facts writes a blank import of every package under ioc/config and ioc/apps here.\n", probeImports(rel.Dir), 1)
+	facts, err := extract(rel)
+	if err != nil {
+		return nil, false, err
+	}
 	goVersion, _ := exec.Command("go", "env", "GOVERSION").Output()
-	sum := sha256.Sum256([]byte(rel.Commit + rel.Version + program + string(candidates) + string(goVersion)))
 	cacheRoot, err := os.UserCacheDir()
 	if err != nil {
 		cacheRoot = os.TempDir()
 	}
 	cacheDir := filepath.Join(cacheRoot, "mcube-docs", "loads")
-	cached := filepath.Join(cacheDir, version+"-"+hex.EncodeToString(sum[:8])+".json")
-	raw, err := os.ReadFile(cached)
-	fromCache := err == nil
-	if !fromCache {
-		if raw, err = buildAndProbe(rel, program, candidates, filepath.Join(cacheDir, "build-"+version)); err != nil {
-			return nil, false, err
-		}
-		if err := os.WriteFile(cached, raw, 0o644); err != nil {
-			return nil, false, err
-		}
+	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
+		return nil, false, err
 	}
-	var out probeOutput
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, false, fmt.Errorf("probe output: %w", err)
+	joined := &probeOutput{}
+	seen := map[string]bool{}
+	allCached := true
+	for i, imports := range variantImports(facts) {
+		program := strings.Replace(probeSource, "\t// IMPORTS: mcube-facts writes a blank import of every package under ioc/config and ioc/apps here.\n", imports, 1)
+		sum := sha256.Sum256([]byte(rel.Commit + rel.Version + program + string(candidates) + string(goVersion)))
+		cached := filepath.Join(cacheDir, version+"-"+hex.EncodeToString(sum[:8])+".json")
+		raw, err := os.ReadFile(cached)
+		if err != nil {
+			allCached = false
+			if raw, err = buildAndProbe(rel, program, candidates, filepath.Join(cacheDir, fmt.Sprintf("build-%s-%d", version, i))); err != nil {
+				return nil, false, err
+			}
+			if err := os.WriteFile(cached, raw, 0o644); err != nil {
+				return nil, false, err
+			}
+		}
+		var out probeOutput
+		if err := json.Unmarshal(raw, &out); err != nil {
+			return nil, false, fmt.Errorf("probe output: %w", err)
+		}
+		for _, l := range out.Leaves {
+			if id := l.Type + "." + l.Field; !seen[id] {
+				seen[id] = true
+				joined.Leaves = append(joined.Leaves, l)
+			}
+		}
+		joined.Untested = append(joined.Untested, out.Untested...)
 	}
-	return &out, fromCache, nil
+	return joined, allCached, nil
 }
 
-// probeImports imports every package under ioc/config and ioc/apps that registers an object.
-func probeImports(dir string) string {
-	packages := map[string]bool{}
-	for _, folder := range []string{"ioc/config", "ioc/apps"} {
-		filepath.WalkDir(filepath.Join(dir, folder), func(path string, e fs.DirEntry, err error) error {
-			if err != nil || e.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-				return nil
-			}
-			body, _ := os.ReadFile(path)
-			if bytes.Contains(body, []byte(".Registry(")) && !bytes.Contains(body, []byte("package main")) {
-				rel, _ := filepath.Rel(dir, filepath.Dir(path))
-				packages[filepath.ToSlash(rel)] = true
-			}
-			return nil
-		})
+// variantImports gives the blank imports of each program: the first holds every package that
+// registers a config object and the first of each set of objects sharing a name; each next
+// one the next of each set.
+func variantImports(facts *Facts) []string {
+	byName := map[string][]string{}
+	var names []string
+	for _, o := range facts.Objects {
+		name := o.Namespace + "/" + o.Name
+		if byName[name] == nil {
+			names = append(names, name)
+		}
+		if !contains(byName[name], o.ImportPath) {
+			byName[name] = append(byName[name], o.ImportPath)
+		}
 	}
-	var b strings.Builder
-	for _, p := range sortedSet(packages) {
-		fmt.Fprintf(&b, "\t_ %q\n", modulePath+"/"+p)
+	var programs []string
+	for i := 0; ; i++ {
+		var b strings.Builder
+		for _, name := range names {
+			if i < len(byName[name]) {
+				fmt.Fprintf(&b, "\t_ %q\n", byName[name][i])
+			}
+		}
+		if b.Len() == 0 {
+			return programs
+		}
+		programs = append(programs, b.String())
 	}
-	return b.String()
 }
 
 // buildAndProbe builds the probe in a module that replaces mcube with the release's source
@@ -205,7 +232,7 @@ func buildAndProbe(rel *release, program string, candidates []byte, buildDir str
 			return nil, err
 		}
 	}
-	for _, args := range [][]string{{"go", "mod", "tidy"}, {"go", "build", "-o", "probe", "."}, {"./probe", "candidates.json"}} {
+	for _, args := range [][]string{{"go", "mod", "tidy"}, {"go", "build", "-o", "loadprobe", "."}, {"./loadprobe", "candidates.json"}} {
 		cmd := exec.Command(args[0], args[1:]...)
 		cmd.Dir = buildDir
 		var stdout, stderr bytes.Buffer
@@ -213,8 +240,9 @@ func buildAndProbe(rel *release, program string, candidates []byte, buildDir str
 		if err := cmd.Run(); err != nil {
 			return nil, fmt.Errorf("%s in %s: %v\n%s", strings.Join(args, " "), buildDir, err, lastLines(stderr.String(), 15))
 		}
-		if args[0] == "./probe" {
-			return stdout.Bytes(), nil
+		if args[0] == "./loadprobe" {
+			// What the loaders returned for each env variable that made them fail, for reading.
+			return stdout.Bytes(), os.WriteFile(filepath.Join(buildDir, "loadprobe.log"), stderr.Bytes(), 0o644)
 		}
 	}
 	return nil, nil

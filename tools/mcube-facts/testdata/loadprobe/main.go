@@ -86,8 +86,7 @@ func main() {
 		fileKeys[key] = true
 	}
 	for _, l := range leaves {
-		l.saved = reflect.New(l.value.Type()).Elem()
-		l.saved.Set(l.value)
+		l.saved = clone(l.value)
 		l.Default = format(l.value)
 	}
 	var untested []string
@@ -114,8 +113,11 @@ func main() {
 		os.Setenv(name, value)
 		var failed bool
 		for _, ns := range namespaces {
-			if loader, ok := ns().(interface{ LoadFromEnv(string) error }); ok && loader.LoadFromEnv("") != nil {
-				failed = true
+			if loader, ok := ns().(interface{ LoadFromEnv(string) error }); ok {
+				if err := loader.LoadFromEnv(""); err != nil {
+					failed = true
+					fmt.Fprintf(os.Stderr, "%s=%s: %v\n", name, value, err)
+				}
 			}
 		}
 		os.Unsetenv(name)
@@ -238,8 +240,26 @@ func changed(leaves []*Leaf) []*Leaf {
 
 func restore(leaves []*Leaf) {
 	for _, l := range leaves {
-		l.value.Set(l.saved)
+		l.value.Set(clone(l.saved))
 	}
+}
+
+// clone copies a value with its own slice or map: a loader may write into the default's.
+func clone(v reflect.Value) reflect.Value {
+	c := reflect.New(v.Type()).Elem()
+	switch {
+	case v.Kind() == reflect.Slice && !v.IsNil():
+		c.Set(reflect.MakeSlice(v.Type(), v.Len(), v.Len()))
+		reflect.Copy(c, v)
+	case v.Kind() == reflect.Map && !v.IsNil():
+		c.Set(reflect.MakeMap(v.Type()))
+		for _, k := range v.MapKeys() {
+			c.SetMapIndex(k, v.MapIndex(k))
+		}
+	default:
+		c.Set(v)
+	}
+	return c
 }
 
 // marker is a value of the leaf's type that differs from its default, as an env variable
@@ -276,7 +296,10 @@ func marker(l *Leaf, env bool) (string, bool) {
 	}
 	switch t.Kind() {
 	case reflect.String:
-		return quote("probe"), true
+		if l.Default == strconv.Quote("marker") {
+			return quote("other-marker"), true
+		}
+		return quote("marker"), true
 	case reflect.Bool:
 		if l.value.Kind() == reflect.Bool && l.value.Bool() {
 			return "false", true
