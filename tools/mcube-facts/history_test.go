@@ -64,3 +64,16 @@ func TestHistoryGapsAndRenames(t *testing.T) {
 		t.Errorf("sections mongodb %+v mongo %+v", h.Sections["mongodb"], h.Sections["mongo"])
 	}
 }
+
+func TestDefaultChangesNameTheObjectsThatChanged(t *testing.T) {
+	before := map[string]string{"default": `""`, "default:m/gin": `""`, "default:m/restful": `""`}
+	now := map[string]string{"default": `""`, "default:m/gin": `""`, "default:m/restful": `"/apidocs.json"`}
+	got := defaultChanges("v1.0.1", before, now, false)
+	if len(got) != 1 || !reflect.DeepEqual(got[0].Objects, []string{"m/restful"}) || got[0].To != `"/apidocs.json"` {
+		t.Errorf("one object changed: %+v", got)
+	}
+	now["default:m/gin"] = `"/apidocs.json"`
+	if got := defaultChanges("v1.0.1", before, now, false); len(got) != 1 || got[0].Objects != nil {
+		t.Errorf("every object changed alike: %+v", got)
+	}
+}

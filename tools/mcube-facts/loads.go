@@ -313,9 +313,25 @@ func stateAt(h *History, version string) (map[string]keyState, string) {
 				state[c.Fact] = c.To
 			}
 		}
-		states[id] = state
+		states[idAt(d, id, at, index)] = state
 	}
 	return states, version
+}
+
+// idAt is a key's id in a release: a key of a renamed section keeps the history of its old id,
+// so before the rename it is under the old section's name ([mongo] endpoints was [mongodb]
+// endpoints before v2.0.12). A move back to a name it had is its absent span, not a rename.
+func idAt(d *Dated, id string, at int, index map[string]int) string {
+	for _, c := range d.Changes {
+		returns := false
+		for _, gap := range d.Absent {
+			returns = returns || gap.In == c.From
+		}
+		if c.Fact == "section" && !returns && index[c.Release] > at && strings.HasPrefix(id, c.To+".") {
+			return c.From + strings.TrimPrefix(id, c.To)
+		}
+	}
+	return id
 }
 
 // compareLoads lists where facts/history.json and the release's loaders disagree: keys a
