@@ -34,7 +34,7 @@ type Dated struct {
 	// Absent lists the releases after Since that lack it (it came back later), or had it in
 	// another section (In): [trace] provider was not in v2.0.2, apidoc.path was apidocs.path in v2.0.35.
 	Absent []*Span `json:"absent,omitempty"`
-	// First holds a key's facts in its first release (env, type, default, static), with
+	// First holds a key's facts in its first release (env, type, default, static, defaultFrom), with
 	// "default:IMPORT_PATH" for each object of the section when their defaults differ: with
 	// Changes, it gives the key as each release has it (the per-release loads check that).
 	First map[string]string `json:"first,omitempty"`
@@ -140,7 +140,7 @@ func snapshot(f *Facts) (objects, sections, keys map[string]map[string]string) {
 			if k.Env != nil {
 				env = *k.Env
 			}
-			facts := map[string]string{"default": k.Default, "type": k.Type, "env": env, "static": fmt.Sprint(k.Static == nil)}
+			facts := map[string]string{"default": k.Default, "type": k.Type, "env": env, "static": fmt.Sprint(k.Static == nil), "defaultFrom": k.DefaultFrom}
 			objects := k.Objects
 			if objects == nil {
 				objects = s.Objects
