@@ -37,6 +37,11 @@ node_modules/.bin/tsc --noEmit
 step 'mcube facts: extractor tests, and facts/mcube-v2.1.10.json is the extractor output for mcube v2.1.10'
 (cd tools/mcube-facts && go test ./... && go run . check v2.1.10)
 
+step "mcube facts: facts/history.json against what a sample of releases' own loaders read (a program built per release; outputs cached)"
+# Old releases come as the facts tool gets them: the Go module proxy, or a git clone of mcube
+# given in MCUBE_GIT (where the proxy refuses them).
+(cd tools/mcube-facts && go run . ${MCUBE_GIT:+-git "$MCUBE_GIT"} loads)
+
 step 'Go-block harness tests: each fence form lays out, builds and fails as it should (a small module in testdata/)'
 (cd tools/docexamples && go test ./...)
 

@@ -10,18 +10,20 @@
  */
 import facts from '../../facts/mcube-v2.1.10.json';
 import history from '../../facts/history.json';
-import {keyMarks} from './keyMarks';
+import {keyMarks, outOfLineWith} from './keyMarks';
 import {topicTables, linkBetween, type Topics} from './topicKeyTables';
 import {cellContent, findDirective, referenceWeight, type Node} from './mdast';
 
 type Locale = 'en' | 'zh-Hans';
 type FactKey = {key: string; env?: string | null; type: string; default: string; static?: boolean};
-type Dated = {since: string};
+type Dated = {since: string; changes?: {release: string; fact: string; from: string}[]};
 
 const texts = {
   en: {
     columns: ['TOML key', 'Env variable', 'Type', 'Default', 'History', 'Explained in'],
     sectionSince: (release: string) => `Section since ${release}.`,
+    renamedFrom: (release: string, from: string) => `Section since ${release}, before it [${from}].`,
+    alsoIn: (tags: string[]) => ` ${tags.join(', ')} has it too.`,
     noKeys: 'This section has no keys; its object is configured in code. See',
     sentenceGap: ' ',
     markSeparator: '; ',
@@ -29,6 +31,8 @@ const texts = {
   'zh-Hans': {
     columns: ['TOML 配置项', '环境变量', '类型', '默认值', '历史', '详见'],
     sectionSince: (release: string) => `该配置段 ${release} 起提供。`,
+    renamedFrom: (release: string, from: string) => `该配置段 ${release} 起提供，之前为 [${from}]。`,
+    alsoIn: (tags: string[]) => `${tags.join('、')} 也有。`,
     noKeys: '该配置段没有配置项，对象在代码中配置。见',
     // Chinese sentences follow one another with no space after 。
     sentenceGap: '',
@@ -46,8 +50,12 @@ const cell = (children: Node[]): Node => ({type: 'tableCell', children});
 function sectionNodes(section: string, keys: FactKey[], objects: string[], file: string, topics: Topics, locale: Locale, envAnchors: Set<string>): Node[] {
   const t = texts[locale];
   const heading: Node = {type: 'heading', depth: 2, children: [code(`[${section}]`)], data: {hProperties: {id: sectionId(section), ...referenceWeight}}};
-  const since = (history.sections as Record<string, Dated>)[section]?.since;
-  const intro: Node[] = since && since !== history.releases[0] ? [text(t.sectionSince(since))] : [];
+  // A section's history follows its name: a renamed one says its name before.
+  const dated = (history.sections as Record<string, Dated>)[section];
+  const renamed = dated?.changes?.find((change) => change.fact === 'section' && change.release === dated.since);
+  const sinceText = renamed ? t.renamedFrom(dated.since, renamed.from) : t.sectionSince(dated?.since);
+  const also = dated ? outOfLineWith(dated.since) : [];
+  const intro: Node[] = dated && dated.since !== history.releases[0] ? [text(sinceText + (also.length ? t.alsoIn(also) : ''))] : [];
   if (keys.length === 0) {
     const page = topics.pages.find((candidate) => objects.some((object) => candidate.text.includes(`"${object}"`)));
     if (!page) throw new Error(`config reference: no page names ${objects.join(', ')}, the object of [${section}]`);

@@ -11,14 +11,14 @@ import history from '../../facts/history.json';
 import {findDirective, referenceWeight, type Node} from './mdast';
 
 type Locale = 'en' | 'zh-Hans';
-type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean};
+type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean; objects?: string[]};
 type Dated = {since: string; last?: string; changes?: Change[]; absent?: {from: string; until: string; in?: string}[]};
 
 export type UpgradeEvent =
   | {kind: 'section-added' | 'section-removed'; section: string; keys: string[]}
   | {kind: 'section-renamed'; from: string; to: string}
   | {kind: 'key-added' | 'key-removed'; id: string}
-  | {kind: 'env' | 'default' | 'type'; id: string; from: string; to: string};
+  | {kind: 'env' | 'default' | 'type'; id: string; from: string; to: string; objects?: string[]};
 
 const releases = history.releases;
 const first = releases[0];
@@ -96,7 +96,9 @@ export function upgradeEvents(): Map<string, UpgradeEvent[]> {
     }
     for (const change of dated.changes ?? []) {
       if ((change.fact === 'default' && change.runTime) || beforeMove(change.release)) continue; // the expression changed, not necessarily the value
-      if (change.fact === 'env' || change.fact === 'default' || change.fact === 'type') add(change.release, {kind: change.fact, id, from: change.from, to: change.to});
+      // A default that changed for some of the section's objects only names them.
+      const objects = change.objects ? {objects: change.objects} : {};
+      if (change.fact === 'env' || change.fact === 'default' || change.fact === 'type') add(change.release, {kind: change.fact, id, from: change.from, to: change.to, ...objects});
     }
   }
   const order = ['section-renamed', 'section-added', 'section-removed', 'key-added', 'key-removed', 'env', 'type', 'default'];
@@ -133,7 +135,7 @@ const texts = {
           if (e.to === 'none') return [strong('Env variable'), text(' for '), ...keyName(e.id), text(': '), code(e.from), text(' no longer sets it')];
           return [strong('Env variable renamed'), text(' for '), ...keyName(e.id), text(': '), code(e.from), text(' → '), code(e.to)];
         case 'default':
-          return [strong('Default changed'), text(' of '), ...keyName(e.id), text(': '), code(e.from), text(' → '), code(e.to)];
+          return [strong('Default changed'), text(' of '), ...keyName(e.id), text(': '), code(e.from), text(' → '), code(e.to), ...onlyIn(e, ' (only ', ', ', ')')];
         case 'type':
           return [strong('Type changed'), text(' of '), ...keyName(e.id), text(': '), code(e.from), text(' → '), code(e.to)];
       }
@@ -167,7 +169,7 @@ const texts = {
           if (e.to === 'none') return [strong('环境变量'), text('：'), ...keyName(e.id), text(' 不再能用 '), code(e.from), text(' 设置')];
           return [strong('环境变量改名'), text('：'), ...keyName(e.id), text(' 的 '), code(e.from), text(' → '), code(e.to)];
         case 'default':
-          return [strong('默认值变化'), text('：'), ...keyName(e.id), text(' '), code(e.from), text(' → '), code(e.to)];
+          return [strong('默认值变化'), text('：'), ...keyName(e.id), text(' '), code(e.from), text(' → '), code(e.to), ...onlyIn(e, '（仅 ', '、', '）')];
         case 'type':
           return [strong('类型变化'), text('：'), ...keyName(e.id), text(' '), code(e.from), text(' → '), code(e.to)];
       }
@@ -179,6 +181,11 @@ const text = (value: string): Node => ({type: 'text', value});
 const code = (value: string): Node => ({type: 'inlineCode', value});
 const strong = (value: string): Node => ({type: 'strong', children: [text(value)]});
 const keyName = (id: string): Node[] => [code(`[${sectionOf(id)}]`), text(' '), code(keyOf(id))];
+function onlyIn(e: UpgradeEvent, lead: string, separator: string, end: string): Node[] {
+  if (!('objects' in e) || !e.objects) return [];
+  const paths = e.objects.map((object) => code(object.replace(`${history.module}/`, '')));
+  return [text(lead), ...paths.flatMap((path, index) => [...(index ? [text(separator)] : []), path]), text(end)];
+}
 function withKeys(names: string[], lead: string, separator: string): Node[] {
   if (!names.length) return [];
   return [text(lead), ...names.flatMap((name, index) => [...(index ? [text(separator)] : []), code(name)])];

@@ -1,6 +1,6 @@
 /**
  * Key tables carry each key's history from facts/history.json: "since vX.Y.Z" for a key newer
- * than the first v2 release, and the default before its last change. The marks are added at
+ * than the first v2 release, each earlier default, and what v2.0.92 (out of line) already has. The marks are added at
  * build time by src/markdown/remarkKeyTableMarks.ts; this runs it on every page and checks
  * each key-table row against the history file.
  */
@@ -17,7 +17,7 @@ import {loadSiteMarkdown} from '../../src/node/markdown';
 import {readFileSync} from 'node:fs';
 
 type Node = {type: string; value?: string; name?: string; children?: Node[]};
-type Change = {release: string; fact: string; from: string; runTime?: boolean};
+type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean; objects?: string[]};
 type Span = {from: string; until: string; in?: string};
 type Dated = {since: string; last?: string; changes?: Change[]; absent?: Span[]};
 
@@ -25,26 +25,46 @@ const keys = history.keys as Record<string, Dated>;
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 const {docs} = loadSiteMarkdown();
 
+const releases = history.releases;
+const index = (release: string) => releases.indexOf(release);
+// v2.0.92 is out of line: the commit of v2.1.5, so it has what v2.1.5 and the releases before it brought.
+const twin = (tag: string) => (history.sameCommit as Record<string, string[]>)[tag].find((other) => releases.includes(other))!;
+const outOfLine = Object.keys(history.outOfLine);
+const numbered = (tag: string) => tag.slice(1).split('.').reduce((sum, part) => sum * 1000 + Number(part), 0);
+const already = (release: string) => outOfLine.filter((tag) => numbered(tag) < numbered(release) && index(release) <= index(twin(tag)));
+
 /** The marks a row must end with, in the page's language, from the history file alone. */
 function expectedMarks(id: string, locale: 'en' | 'zh-Hans'): string[] {
   const dated = keys[id];
   const en = locale === 'en';
   const marks: string[] = [];
-  if (dated.since !== history.releases[0]) marks.push(en ? `since ${dated.since}` : `${dated.since} 起`);
+  const has = (release: string) => (already(release).length ? (en ? ` (${already(release).join(', ')} has it too)` : `（${already(release).join('、')} 也有）`) : '');
+  const hasNew = (release: string) => (already(release).length ? (en ? ` (${already(release).join(', ')} has the new one)` : `（${already(release).join('、')} 已是新的）`) : '');
+  if (dated.since !== releases[0]) marks.push((en ? `since ${dated.since}` : `${dated.since} 起`) + has(dated.since));
   for (const gap of dated.absent ?? []) {
-    const releases = gap.from === gap.until ? gap.from : `${gap.from}–${gap.until}`;
-    if (gap.in) marks.push(en ? `in [${gap.in}] in ${releases}` : `${releases} 中在 [${gap.in}] 下`);
-    else marks.push(en ? `not in ${releases}` : `${releases} 中没有`);
+    const span = gap.from === gap.until ? gap.from : `${gap.from}–${gap.until}`;
+    if (gap.in) marks.push(en ? `in [${gap.in}] in ${span}` : `${span} 中在 [${gap.in}] 下`);
+    else marks.push(en ? `not in ${span}` : `${span} 中没有`);
   }
   const sectionChanges = (dated.changes ?? []).filter((c) => c.fact === 'section');
   for (const c of sectionChanges) {
     if ((dated.absent ?? []).some((gap) => gap.in === c.from)) continue;
-    marks.push(en ? `in [${c.from}] before ${c.release}` : `${c.release} 之前在 [${c.from}] 下`);
+    marks.push((en ? `in [${c.from}] before ${c.release}` : `${c.release} 之前在 [${c.from}] 下`) + hasNew(c.release));
   }
-  const env = (dated.changes ?? []).filter((c) => c.fact === 'env' && c.from !== 'none' && !sectionChanges.some((s) => s.release === c.release)).at(-1);
-  if (env) marks.push(en ? `env variable before ${env.release}: ${env.from}` : `${env.release} 之前环境变量为 ${env.from}`);
-  const change = dated.changes?.filter((c) => c.fact === 'default' && !c.runTime).at(-1);
-  if (change) marks.push(en ? `default before ${change.release}: ${change.from}` : `${change.release} 之前默认值为 ${change.from}`);
+  // An env name that is the new one with the old section's name in front is said by the section mark.
+  const followsSection = (c: Change) => sectionChanges.some((s) => s.release === c.release && `${s.from.toUpperCase()}_${c.to.slice(s.to.length + 1)}` === c.from);
+  const env = (dated.changes ?? []).filter((c) => c.fact === 'env' && c.from !== 'none' && !followsSection(c)).at(-1);
+  if (env) marks.push((en ? `env variable before ${env.release}: ${env.from}` : `${env.release} 之前环境变量为 ${env.from}`) + hasNew(env.release));
+  const defaults = (dated.changes ?? []).filter((c) => c.fact === 'default');
+  defaults.forEach((c, i) => {
+    if (/^[a-zA-Z_][\w.]*\(/.test(c.from) || /^[a-zA-Z_]\w*\.[A-Z]/.test(c.from)) return; // an expression, not a value
+    const earlier = defaults.slice(0, i).filter((d) => !d.objects || !c.objects || d.objects.some((o) => c.objects!.includes(o))).at(-1);
+    const until = releases[index(c.release) - 1];
+    const range = earlier ? (earlier.release === until ? until : `${earlier.release}–${until}`) : '';
+    const only = c.objects ? (en ? ` (only ${c.objects.map((o) => o.replace(`${history.module}/`, '')).join(', ')})` : `（仅 ${c.objects.map((o) => o.replace(`${history.module}/`, '')).join('、')}）`) : '';
+    const mark = earlier ? (en ? `default in ${range}: ${c.from}` : `${range} 中默认值为 ${c.from}`) : en ? `default before ${c.release}: ${c.from}` : `${c.release} 之前默认值为 ${c.from}`;
+    marks.push(mark + only + hasNew(c.release));
+  });
   return marks;
 }
 
@@ -105,6 +125,15 @@ test('the history covers every release up to the one the docs describe, and ever
       expect(keys[`${name}.${key.key}`].last, `${name}.${key.key} is gone before ${facts.tag}`).toBeUndefined();
     }
   }
+});
+
+test('marks say what a reader of the release out of line (v2.0.92, the commit of v2.1.5) has', () => {
+  expect(expectedMarks('vault.address', 'en')).toEqual(['since v2.1.2 (v2.0.92 has it too)', 'default before v2.1.3: "http://127.0.0.1:8200" (v2.0.92 has the new one)']);
+  // The [restful_cors] env variables were HTTP_CORS_* before v2.0.12, a name the section rename does not explain.
+  expect(expectedMarks('restful_cors.enabled', 'en')).toContain('env variable before v2.0.12: HTTP_CORS_ENABLED');
+  // Every default a range of releases had; the go-restful [apidoc] path alone changed in v2.0.10.
+  expect(expectedMarks('mongo.database', 'en')).toEqual(['in [mongodb] before v2.0.12', 'default before v2.0.2: "mcube"', 'default in v2.0.2–v2.0.22: "app"']);
+  expect(expectedMarks('apidoc.path', 'en')).toContain('default in v2.0.6–v2.0.9: "" (only ioc/apps/apidoc/restful)');
 });
 
 test('marks follow a key through a gap and a section rename', () => {

@@ -56,6 +56,13 @@ for (const locale of locales) {
       }
     }
     expect(rows.size).toBe(Object.values(sections).reduce((sum, {keys}) => sum + keys.length, 0));
+    // The History column: every default a range of releases had, and what v2.0.92 (the commit of v2.1.5) already has.
+    const history = (id: string) => textOf(rows.get(id)!.children![4]);
+    expect(history('mongo-database')).toContain(locale === 'en' ? 'default in v2.0.2–v2.0.22: "app"' : 'v2.0.2–v2.0.22 中默认值为 "app"');
+    expect(history('vault-address')).toContain(locale === 'en' ? 'since v2.1.2 (v2.0.92 has it too)' : 'v2.1.2 起（v2.0.92 也有）');
+    expect(history('restful_cors-enabled')).toContain('HTTP_CORS_ENABLED');
+    const mongoIntro = textOf(all(tree, 'paragraph').find((p) => textOf(p).includes('[mongodb]'))!);
+    expect(mongoIntro).toContain('v2.0.12');
   });
 
   test(`the upgrade page has a heading per release that changed the config and a picker entry per tag (${locale})`, () => {
@@ -94,6 +101,14 @@ test('the upgrade events follow the history: renames, additions, env renames', (
   expect(events.get('v2.0.36')).toContainEqual({kind: 'section-renamed', from: 'apidocs', to: 'apidoc'});
   expect(events.get('v2.1.2')!.find((e) => e.kind === 'section-added')).toMatchObject({section: 'vault'});
   expect(events.get('v2.0.12')).toContainEqual({kind: 'env', id: 'apidoc.instance_name', from: 'SWAGGER_INSTANCE_NAME', to: 'APIDOC_SWAGGER_INSTANCE_NAME'});
+  // A section dates from its name: [apidocs] is v2.0.35's name of [apidoc], [restful_cors] came in v2.0.12.
+  const added = (release: string) => events.get(release)!.filter((e) => e.kind === 'section-added').map((e) => (e as {section: string}).section);
+  expect(added('v2.0.5')).not.toContain('apidocs');
+  expect(added('v2.0.8')).toEqual(expect.not.arrayContaining(['gorestful_webframework', 'restful_cors', 'restful_webframework']));
+  // LOG_LEVEL worked before v2.0.58 (zerolog.Level reads from text); only the type changed.
+  expect(events.get('v2.0.58')!.filter((e) => e.kind === 'env')).toEqual([]);
+  // Only the go-restful [apidoc] path changed its default in v2.0.10.
+  expect(events.get('v2.0.10')).toContainEqual(expect.objectContaining({kind: 'default', id: 'apidoc.path', objects: [`${history.module}/ioc/apps/apidoc/restful`]}));
   // A renamed section's keys are not also listed as removed and added.
   expect(events.get('v2.0.12')!.filter((e) => e.kind === 'key-added' && e.id.startsWith('mongo.'))).toEqual([]);
 });

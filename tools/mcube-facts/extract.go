@@ -63,6 +63,9 @@ type Key struct {
 	Why          string  `json:"why,omitempty"`
 	// Objects names the objects that have the key when only some of the section's do.
 	Objects []string `json:"objects,omitempty"`
+	// Variants gives each object's default when the objects sharing a section differ
+	// ([apidoc] path of the gin and go-restful objects); Default is the first object's.
+	Variants map[string]string `json:"variants,omitempty"`
 }
 
 const (
@@ -528,10 +531,15 @@ func envParsable(ft *typeInfo) bool {
 	case "slice":
 		return envParsable(ft.elem)
 	case "external":
-		return ft.path == "net/url" && ft.name == "URL"
+		return textTypes[ft.path+"."+ft.name]
 	}
 	return false
 }
+
+// textTypes are the types of other modules that caarlos0/env v6 parses: url.URL by its own
+// parser, the others because they implement encoding.TextUnmarshaler (zerolog.Level: LOG_LEVEL
+// works before v2.0.58, when [log] level became a string). The per-release loads check it.
+var textTypes = map[string]bool{"net/url.URL": true, "github.com/rs/zerolog.Level": true}
 
 // keyDefault writes the default a key has after registration, or after Init when the
 // registered value leaves it empty.
@@ -693,6 +701,17 @@ func (x *extractor) addKey(section *Section, object string, key *Key) {
 	for _, existing := range section.Keys {
 		if existing.Key == key.Key {
 			existing.Objects = append(existing.Objects, object)
+			if existing.Default != key.Default {
+				if existing.Variants == nil {
+					existing.Variants = map[string]string{}
+					for _, earlier := range existing.Objects[:len(existing.Objects)-1] {
+						existing.Variants[earlier] = existing.Default
+					}
+				}
+				existing.Variants[object] = key.Default
+			} else if existing.Variants != nil {
+				existing.Variants[object] = key.Default
+			}
 			if existing.Default != key.Default || !equalEnv(existing.Env, key.Env) || existing.Type != key.Type {
 				existing.Note = strings.TrimPrefix(existing.Note+"; differs in "+object+": "+key.Default, "; ")
 			}

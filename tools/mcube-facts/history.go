@@ -34,6 +34,10 @@ type Dated struct {
 	// Absent lists the releases after Since that lack it (it came back later), or had it in
 	// another section (In): [trace] provider was not in v2.0.2, apidoc.path was apidocs.path in v2.0.35.
 	Absent []*Span `json:"absent,omitempty"`
+	// First holds a key's facts in its first release (env, type, default, static, defaultFrom), with
+	// "default:IMPORT_PATH" for each object of the section when their defaults differ: with
+	// Changes, it gives the key as each release has it (the per-release loads check that).
+	First map[string]string `json:"first,omitempty"`
 }
 
 // Span is a run of releases, From to Until.
@@ -51,6 +55,9 @@ type Change struct {
 	// RunTime: one side is not a value in the source (an expression computed at run time),
 	// so the change may be in the code only.
 	RunTime bool `json:"runTime,omitempty"`
+	// Objects names the objects whose default changed when the others' did not (the
+	// go-restful [apidoc] path changed in v2.0.10, the gin one did not).
+	Objects []string `json:"objects,omitempty"`
 }
 
 func runHistory(src source) error {
@@ -133,7 +140,18 @@ func snapshot(f *Facts) (objects, sections, keys map[string]map[string]string) {
 			if k.Env != nil {
 				env = *k.Env
 			}
-			keys[name+"."+k.Key] = map[string]string{"default": k.Default, "type": k.Type, "env": env, "static": fmt.Sprint(k.Static == nil)}
+			facts := map[string]string{"default": k.Default, "type": k.Type, "env": env, "static": fmt.Sprint(k.Static == nil), "defaultFrom": k.DefaultFrom}
+			objects := k.Objects
+			if objects == nil {
+				objects = s.Objects
+			}
+			for _, object := range objects {
+				facts["default:"+object] = k.Default
+				if v, ok := k.Variants[object]; ok {
+					facts["default:"+object] = v
+				}
+			}
+			keys[name+"."+k.Key] = facts
 		}
 	}
 	return
@@ -150,12 +168,12 @@ func (h *History) add(f *Facts) {
 	h.Releases = append(h.Releases, f.Tag)
 	renames := h.sectionRenames(objects, sections, previous)
 	h.merge(h.Objects, objects, f.Tag, previous)
-	h.carry(h.Sections, sections, renames, f.Tag, previous, func(id string) (string, string) { return id, "" })
+	h.carry(h.Sections, sections, renames, f.Tag, previous, func(id string) (string, string) { return id, "" }, false)
 	h.merge(h.Sections, sections, f.Tag, previous)
 	h.carry(h.Keys, keys, renames, f.Tag, previous, func(id string) (string, string) {
 		i := strings.LastIndex(id, ".")
 		return id[:i], id[i:]
-	})
+	}, true)
 	h.merge(h.Keys, keys, f.Tag, previous)
 }
 
@@ -183,9 +201,11 @@ func (h *History) sectionRenames(objects, sections map[string]map[string]string,
 	return renames
 }
 
-// carry gives an id of a renamed section the history of its old id: the key existed before,
-// under the old section's name. An id that returns to a name it had records where it was.
-func (h *History) carry(dated map[string]*Dated, now map[string]map[string]string, renames map[string]string, release, previous string, split func(string) (string, string)) {
+// carry records a section rename on the ids of the new section. A key keeps the history of its
+// old id (keepSince: it existed before, under the old section's name); a section's history
+// follows its name, so the new name starts at the rename. An id that returns to a name it had
+// records where it was.
+func (h *History) carry(dated map[string]*Dated, now map[string]map[string]string, renames map[string]string, release, previous string, split func(string) (string, string), keepSince bool) {
 	for from, to := range renames {
 		for id := range now {
 			section, rest := split(id)
@@ -197,8 +217,11 @@ func (h *History) carry(dated map[string]*Dated, now map[string]map[string]strin
 			if d != nil && d.Last == previous {
 				continue // it was there under this name too
 			}
-			if d == nil {
-				d = &Dated{Since: old.Since, Changes: append([]*Change{}, old.Changes...), Absent: append([]*Span{}, old.Absent...)}
+			if d == nil && !keepSince {
+				d = &Dated{Since: release}
+				dated[id] = d
+			} else if d == nil {
+				d = &Dated{Since: old.Since, Changes: append([]*Change{}, old.Changes...), Absent: append([]*Span{}, old.Absent...), First: old.First}
 				dated[id] = d
 			} else if d.Last != previous {
 				d.Absent = append(d.Absent, &Span{From: h.after(d.Last), Until: previous, In: from})
@@ -226,6 +249,9 @@ func (h *History) merge(dated map[string]*Dated, now map[string]map[string]strin
 		d := dated[id]
 		if d == nil {
 			dated[id] = &Dated{Since: release, Last: release}
+			if _, isKey := facts["env"]; isKey {
+				dated[id].First = firstFacts(facts)
+			}
 			lastFacts[dated[id]] = facts
 			continue
 		}
@@ -234,9 +260,11 @@ func (h *History) merge(dated map[string]*Dated, now map[string]map[string]strin
 		}
 		before := lastFacts[d]
 		for _, fact := range factOrder {
-			if to, ok := facts[fact]; ok && before[fact] != to {
-				runTime := fact == "default" && (before["static"] == "false" || facts["static"] == "false")
-				d.Changes = append(d.Changes, &Change{Release: release, Fact: fact, From: before[fact], To: to, RunTime: runTime})
+			if to, ok := facts[fact]; ok && fact == "default" {
+				runTime := before["static"] == "false" || facts["static"] == "false"
+				d.Changes = append(d.Changes, defaultChanges(release, before, facts, runTime)...)
+			} else if ok && before[fact] != to {
+				d.Changes = append(d.Changes, &Change{Release: release, Fact: fact, From: before[fact], To: to})
 			}
 		}
 		d.Last = release
@@ -245,6 +273,63 @@ func (h *History) merge(dated map[string]*Dated, now map[string]map[string]strin
 }
 
 var lastFacts = map[*Dated]map[string]string{}
+
+// firstFacts keeps a key's facts, with each object's default only when they differ.
+func firstFacts(facts map[string]string) map[string]string {
+	first := map[string]string{}
+	differ := false
+	for fact, value := range facts {
+		if strings.HasPrefix(fact, "default:") {
+			differ = differ || value != facts["default"]
+		} else {
+			first[fact] = value
+		}
+	}
+	for fact, value := range facts {
+		if differ && strings.HasPrefix(fact, "default:") {
+			first[fact] = value
+		}
+	}
+	return first
+}
+
+// defaultChanges compares a key's default object by object: one change when every object that
+// has it in both releases changed alike, else one per change, naming its objects.
+func defaultChanges(release string, before, now map[string]string, runTime bool) []*Change {
+	type fromTo struct{ from, to string }
+	groups := map[fromTo][]string{}
+	var order []fromTo
+	common := 0
+	for fact, to := range now {
+		object, ok := strings.CutPrefix(fact, "default:")
+		from, had := before[fact]
+		if !ok || !had {
+			continue
+		}
+		common++
+		if from != to {
+			ft := fromTo{from, to}
+			if groups[ft] == nil {
+				order = append(order, ft)
+			}
+			groups[ft] = append(groups[ft], object)
+		}
+	}
+	if common == 0 && before["default"] != now["default"] { // no object in both: compare the first
+		return []*Change{{Release: release, Fact: "default", From: before["default"], To: now["default"], RunTime: runTime}}
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].from+order[i].to < order[j].from+order[j].to })
+	var changes []*Change
+	for _, ft := range order {
+		change := &Change{Release: release, Fact: "default", From: ft.from, To: ft.to, RunTime: runTime}
+		if len(groups[ft]) < common {
+			change.Objects = groups[ft]
+			sort.Strings(change.Objects)
+		}
+		changes = append(changes, change)
+	}
+	return changes
+}
 
 func (h *History) closeGone() {
 	newest := h.Releases[len(h.Releases)-1]

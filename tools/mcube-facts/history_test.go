@@ -51,14 +51,29 @@ func TestHistoryGapsAndRenames(t *testing.T) {
 		t.Errorf("trace.provider absent %v", got)
 	}
 	endpoints := h.Keys["mongo.endpoints"]
-	if endpoints.Since != "v1.0.0" || len(endpoints.Changes) != 1 || *endpoints.Changes[0] != (Change{Release: "v1.0.2", Fact: "section", From: "mongodb", To: "mongo"}) {
+	if endpoints.Since != "v1.0.0" || len(endpoints.Changes) != 1 || !reflect.DeepEqual(endpoints.Changes[0], &Change{Release: "v1.0.2", Fact: "section", From: "mongodb", To: "mongo"}) {
 		t.Errorf("mongo.endpoints %+v %+v", endpoints, endpoints.Changes)
 	}
 	path := h.Keys["doc.path"]
 	if path.Since != "v1.0.0" || path.Last != "" || !reflect.DeepEqual(path.Absent, []*Span{{From: "v1.0.2", Until: "v1.0.2", In: "docs"}}) {
 		t.Errorf("doc.path %+v absent %v", path, path.Absent)
 	}
-	if h.Sections["mongodb"].Last != "v1.0.1" || h.Sections["mongo"].Since != "v1.0.0" {
+	// A section's history follows its name: [mongo] starts at the rename, which it records.
+	mongoSection := h.Sections["mongo"]
+	if h.Sections["mongodb"].Last != "v1.0.1" || mongoSection.Since != "v1.0.2" || len(mongoSection.Changes) != 1 || mongoSection.Changes[0].From != "mongodb" {
 		t.Errorf("sections mongodb %+v mongo %+v", h.Sections["mongodb"], h.Sections["mongo"])
+	}
+}
+
+func TestDefaultChangesNameTheObjectsThatChanged(t *testing.T) {
+	before := map[string]string{"default": `""`, "default:m/gin": `""`, "default:m/restful": `""`}
+	now := map[string]string{"default": `""`, "default:m/gin": `""`, "default:m/restful": `"/apidocs.json"`}
+	got := defaultChanges("v1.0.1", before, now, false)
+	if len(got) != 1 || !reflect.DeepEqual(got[0].Objects, []string{"m/restful"}) || got[0].To != `"/apidocs.json"` {
+		t.Errorf("one object changed: %+v", got)
+	}
+	now["default:m/gin"] = `"/apidocs.json"`
+	if got := defaultChanges("v1.0.1", before, now, false); len(got) != 1 || got[0].Objects != nil {
+		t.Errorf("every object changed alike: %+v", got)
 	}
 }

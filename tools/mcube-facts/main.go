@@ -20,6 +20,8 @@ func main() {
   check VERSION     fail when facts/mcube-VERSION.json is not the extractor's output
   history           write facts/history.json from every v2 release
   diff OLD NEW      print what changed between two releases (NEW may be "committed")
+  loads [VERSION…]  build a program against each release (default: a sample) that loads every
+                    key through the release's own loaders, and compare with facts/history.json
 `)
 	}
 	if err := flags.Parse(os.Args[1:]); err != nil || flags.NArg() < 1 {
@@ -40,6 +42,8 @@ func main() {
 		err = runCheck(src, args[1])
 	case args[0] == "history" && len(args) == 1:
 		err = runHistory(src)
+	case args[0] == "loads":
+		err = runLoads(src, args[1:])
 	case args[0] == "diff" && len(args) == 3:
 		err = runDiff(src, args[1], args[2])
 	default:
