@@ -29,7 +29,7 @@ const decidedBy: Record<ModulePathProblem, {command: 'init' | 'tidy' | 'build'; 
   reserved: {command: 'init', says: /invalid module path/},
   version: {command: 'init', says: /major version suffix/},
   name: {command: 'build', says: /invalid input directory name/},
-  vendor: {command: 'build', says: /use of vendored package not allowed/},
+  vendor: {command: 'build', says: /use of vendored package not allowed|must be imported as/},
   pattern: {command: 'tidy', says: /is not an importable package/},
   module: {command: 'tidy', says: /finding module for package|no required module provides|is a program, not an importable package|ambiguous import/},
   package: {command: 'tidy', says: /ambiguous import/},
