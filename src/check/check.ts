@@ -44,19 +44,16 @@ export type CheckResult = {
 
 const covers = (runs: Run[] | undefined, r: number): string | undefined => runs?.find(([from, until]) => from <= r && r <= until)?.[2];
 
-/** Edit distance, for "did you mean". */
+/** Edit distance with transpositions (`prot` is one step from `port`), for "did you mean". */
 function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
+  const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
-  return row[b.length];
+  return d[a.length][b.length];
 }
 
 /** The closest of the candidates, if close enough to be a misspelling. */
@@ -187,16 +184,19 @@ class Model {
    */
   private named(all: Run[][], name: string, r: number): Run[] | undefined {
     const at = all.filter((runs) => covers(runs, r) === name);
-    const later = at.length ? at : all.filter((runs) => runs.some(([, until, value]) => value === name && until >= r));
-    return later.find((runs) => this.currentName(runs)) ?? later[0];
+    const later = all.filter((runs) => runs.some(([, until, value]) => value === name && until >= r));
+    const earlier = all.filter((runs) => runs.some(([, , value]) => value === name));
+    const found = [at, later, earlier].find((list) => list.length) ?? [];
+    return found.find((runs) => this.currentName(runs)) ?? found[0];
   }
 
   sectionAt = (name: string, r: number): Run[] | undefined => this.named(this.data.sectionNames, name, r);
   keyAt = (name: string, r: number): Run[] | undefined => this.named(this.data.keys.map(([names]) => names), name, r);
 
-  /** The key whose env variable this was at release r (else later), with that release's key name. */
+  /** The key whose env variable this was at release r (else the nearest later, else earlier release), with that release's key name. */
   envAt(env: string, r: number): {names: Run[]; envs: Run[]; name: string} | undefined {
-    for (let at = r; at <= this.last; at++) {
+    const order = [...this.data.releases.keys()].slice(r).concat([...this.data.releases.keys()].slice(0, r).reverse());
+    for (const at of order) {
       for (const [names, envs = []] of this.data.keys) {
         const name = covers(names, at);
         if (!name) continue;
@@ -360,8 +360,7 @@ export function checkToml(data: CheckData, source: string, release: string, comm
     const now = model.currentName(names);
     if (!defaults?.length || !now || !covers(names, r) || set.has(now)) continue;
     const then = covers(defaults, r);
-    const current = model.current.get(now)!.key[3];
-    if (then !== undefined && then !== current) findings.push({kind: 'default-changed', name: model.ref(now), from: then, to: current});
+    if (then !== undefined && then !== covers(defaults, model.last)) findings.push({kind: 'default-changed', name: model.ref(now), from: then, to: model.current.get(now)!.key[3]});
   }
 
   findings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));

@@ -17,8 +17,8 @@ export type CurrentKey = [key: string, env: string, kind: Kind, defaultValue: st
 
 /**
  * A key's name ("section.key", "log.console.enabled") release by release, where it exists; its
- * env variable and its default release by release where they differ from v2.1.10's (a key of
- * v2.1.10 has v2.1.10's where no run says otherwise).
+ * env variable release by release where it differs from v2.1.10's (a key of v2.1.10 has
+ * v2.1.10's where no run says otherwise); its default release by release, when it changed.
  */
 export type KeyHistory = [names: Run[], env?: Run[], defaults?: Run[]];
 

@@ -91,10 +91,10 @@ export class HistoryReader {
       // history.json writes "none" for a release whose key had no env variable.
       const env = this.byRelease(dated, (r) => this.factAt(dated, 'env', r, current?.env ?? undefined)).filter(([, , name]) => name !== 'none');
       const changedDefault = (dated.changes ?? []).some((change) => change.fact === 'default');
-      const defaults = changedDefault ? this.byRelease(dated, (r) => this.factAt(dated, 'default', r, current?.default)) : [];
-      // Runs equal to v2.1.10's value are left out: the check falls back to it.
-      const differs = (runs: Run[], now: string | undefined) => runs.filter(([, , value]) => value !== now);
-      const history: KeyHistory = [names, differs(env, current?.env ?? undefined), differs(defaults, current?.default)];
+      const defaults = changedDefault ? this.byRelease(dated, (r) => this.factAt(dated, 'default', r, undefined)) : [];
+      // Env runs equal to v2.1.10's variable are left out: the check falls back to it. Defaults
+      // stay whole: history writes a computed default as an expression, the facts as a sentence.
+      const history: KeyHistory = [names, env.filter(([, , value]) => value !== (current?.env ?? undefined)), defaults];
       while (history.length > 1 && !history[history.length - 1]?.length) history.pop();
       return history.map((runs) => runs ?? []) as KeyHistory;
     });

@@ -240,6 +240,7 @@ export default function Check(): ReactNode {
   const empty = !result.toml && !result.env;
   // Screen readers hear the count once the reader stops typing, not at every key.
   useEffect(() => {
+    setStatus('');
     if (empty) return undefined;
     const count = findings.length;
     const timer = setTimeout(() => setStatus(count === 0 ? plain(text.none, {tag}) : count === 1 ? text.countOne : plain(text.count, {count})), 700);

@@ -92,11 +92,15 @@ func Print() {
 		read := map[string]bool{}
 		loaded := map[string]any{}
 		for _, object := range objects(section) {
-			// Whether the object's struct takes each key: the same decoding of that key alone into a
-			// fresh value (a type error also says the field is there; mapstructure keeps no metadata
-			// of a decoding that failed).
+			// Whether the object takes each key: the same decoding of that key alone into a shallow
+			// copy of the registered object (a type error also says the field is there; mapstructure
+			// keeps no metadata of a decoding that failed). A copy, not a zero value: an embedded
+			// pointer (the metric handlers' *metric.Metric) is set by the registration, and the
+			// loader fills it through it. It writes the value the file already gave it.
 			for key, value := range keys {
-				fresh := reflect.New(reflect.TypeOf(object).Elem()).Interface()
+				copied := reflect.New(reflect.TypeOf(object).Elem())
+				copied.Elem().Set(reflect.ValueOf(object).Elem())
+				fresh := copied.Interface()
 				var metadata mapstructure.Metadata
 				config := decoderConfig(fresh)
 				config.Metadata = &metadata
