@@ -55,14 +55,14 @@ function message(finding: Finding, release: string): ReactNode {
       return (
         <>
           {fill(f.unknownSection, {tag, section: code(`[${finding.section}]`)})}
-          {finding.suggestion && <> {fill(f.didYouMean, {suggestion: code(`[${finding.suggestion}]`)})}</>}
+          {finding.suggestion && <>{text.gap}{fill(f.didYouMean, {suggestion: code(`[${finding.suggestion}]`)})}</>}
         </>
       );
     case 'unknown-key':
       return (
         <>
           {fill(f.unknownKey, {tag, name: key(finding.name)})}
-          {finding.suggestion && <> {fill(f.didYouMean, {suggestion: key(finding.suggestion)})}</>}
+          {finding.suggestion && <>{text.gap}{fill(f.didYouMean, {suggestion: key(finding.suggestion)})}</>}
         </>
       );
     case 'renamed-section':
@@ -81,7 +81,7 @@ function message(finding: Finding, release: string): ReactNode {
       return (
         <>
           {fill(finding.outcome === 'fails' ? f.typeFails : f.typeConverted, values)}
-          {duration && <> {fill(duration, {tag})}</>}
+          {duration && <>{text.gap}{fill(duration, {tag})}</>}
         </>
       );
     }
@@ -91,7 +91,7 @@ function message(finding: Finding, release: string): ReactNode {
       return (
         <>
           {fill(f.envUnknown, {env: code(finding.env), tag})}
-          {finding.suggestion && <> {fill(f.didYouMean, {suggestion: code(finding.suggestion)})}</>}
+          {finding.suggestion && <>{text.gap}{fill(f.didYouMean, {suggestion: code(finding.suggestion)})}</>}
         </>
       );
     case 'env-renamed':
@@ -117,6 +117,11 @@ function message(finding: Finding, release: string): ReactNode {
 function subject(finding: Finding): Ref | undefined {
   if (finding.kind === 'renamed-key') return finding.to;
   if (finding.kind === 'renamed-section') return {name: finding.to, section: finding.to};
+  if (finding.kind === 'env-unknown') {
+    const section = Object.keys(data.sections).find((name) => data.sections[name].some(([, env]) => env && env === finding.suggestion));
+    const key = section && data.sections[section].find(([, env]) => env === finding.suggestion)![0];
+    return section ? {name: `${section}.${key}`, section, key} : undefined;
+  }
   if (finding.kind === 'unknown-key' || finding.kind === 'unknown-section') {
     const suggestion = finding.suggestion;
     return typeof suggestion === 'string' ? {name: suggestion, section: suggestion} : suggestion;

@@ -34,11 +34,18 @@ function kindOf(type: string): Kind {
 /** What the config check needs of facts/: v2.1.10's keys, and every section's and key's history. */
 export function checkData(locale: Locale): CheckData {
   const reader = new HistoryReader(history as unknown as History, facts);
+  const tables = topicTables(locale).tables;
+  // A default computed at run time is shown as the topic page's Default cell says it, in the page's language.
+  const shownDefault = (section: string, key: {key: string; default: string; static?: boolean}) =>
+    key.static === false ? (tables[section]?.defaults[key.key]?.replace(/`/g, '') ?? key.default) : key.default;
   const sections = Object.fromEntries(
-    Object.entries(facts.sections).map(([name, section]) => [name, section.keys.map(({key, env, type, default: value}): CurrentKey => [key, env ?? '', kindOf(type), value])]),
+    Object.entries(facts.sections).map(([name, section]) => [
+      name,
+      section.keys.map((key): CurrentKey => [key.key, key.env ?? '', kindOf(key.type), shownDefault(name, key)]),
+    ]),
   );
   const topics = Object.fromEntries(
-    Object.entries(topicTables(locale).tables).map(([section, table]) => [
+    Object.entries(tables).map(([section, table]) => [
       section,
       `/docs/${relative(docsDir(locale), table.file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}/#${table.anchor}`,
     ]),

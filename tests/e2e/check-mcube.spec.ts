@@ -71,7 +71,7 @@ function defaultConfig(r: number): {toml: string; keys: {name: string; line: num
 type Loaded = {error: string; read: string[]; unread: string[]; values: Record<string, string>};
 
 test.describe('mcube v2.1.10 loads what the page upgrades', () => {
-  test.describe.configure({mode: 'serial', timeout: 600_000});
+  test.describe.configure({timeout: 600_000});
   const work = mkdtempSync(join(tmpdir(), 'mcube-check-'));
   const variants = ['gin', 'restful', 'rabbitmq'];
 

@@ -27,6 +27,8 @@ const check = {
   rewritten: 'Rewritten for mcube {tag}',
   rewrittenEnv: '.env rewritten for mcube {tag}',
   rewrittenNote: 'Renames applied; keys mcube {tag} does not read are commented out with the reason. Your other lines and comments are kept.',
+  /** Between two sentences of a finding. */
+  gap: ' ',
   copy: 'Copy',
   copied: 'Copied.',
   download: 'Download',

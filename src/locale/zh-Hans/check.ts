@@ -25,10 +25,12 @@ const check: typeof en = {
   rewritten: '改写为 mcube {tag} 的文件',
   rewrittenEnv: '改写为 mcube {tag} 的 .env',
   rewrittenNote: '已应用改名；mcube {tag} 不读取的配置项已注释掉并注明原因。其余行和注释保持不变。',
+  /** Between two sentences of a finding. */
+  gap: '',
   copy: '复制',
   copied: '已复制。',
   download: '下载',
-  notText: '这不是文本文件（含有非 UTF-8 字节）。配置文件是文本，请打开 etc/application.toml 本身。',
+  notText: '这个文件含有非 UTF-8 字节，不是文本。配置文件是文本，请打开 etc/application.toml 本身。',
   groups: {
     problems: '读不到或读法不同',
     defaults: '{release} 以来改了默认值的配置项（文件未设置）',
