@@ -52,7 +52,7 @@ const cases = [
       'env-and-file 3 http.port',
       'env-renamed 4 metric.enable',
       'env-renamed 5 gin_cors.enabled',
-      'env-unknown 7 -',
+      'env-unknown 7 mongo.database',
       'env-and-file 8 datasource.password',
     ],
   },
