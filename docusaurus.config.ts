@@ -15,6 +15,7 @@ import leanBundles from './src/plugins/leanBundles';
 import precompressEarly from './src/plugins/precompressEarly';
 import localeTexts from './src/plugins/localeTexts';
 import startData from './src/plugins/startData';
+import checkData from './src/plugins/checkData';
 import codeLinks from './src/plugins/codeLinks';
 import {ssrTemplate} from './src/ssr-template';
 import {hasFullGitHistory, quietUntrackedPageNotice, readLastCommitsInOneLog} from './scripts/git-history';
@@ -120,6 +121,7 @@ const config = {
     localeTexts,
     precompressEarly,
     startData,
+    checkData,
     codeLinks,
     [
       // A Markdown twin of every doc page (/docs/x/ → /docs/x.md), converted from the built

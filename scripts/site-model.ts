@@ -11,6 +11,8 @@ import docsHomeEn from '../src/locale/en/docs-home';
 import docsHomeZh from '../src/locale/zh-Hans/docs-home';
 import startEn from '../src/locale/en/start';
 import startZh from '../src/locale/zh-Hans/start';
+import checkEn from '../src/locale/en/check';
+import checkZh from '../src/locale/zh-Hans/check';
 import {listMarkdown} from '../src/node/files';
 import {docsDir, locales, pagesDir, repoRoot, type Locale} from '../src/node/locales';
 import {SITE_REPO_URL, SITE_URL} from '../src/site-constants';
@@ -131,6 +133,7 @@ export function translations(locale: Locale, file: string): Record<string, strin
 /** Texts of the React pages by locale (src/locale/<locale>/). */
 export const docsHomeText = {en: docsHomeEn, 'zh-Hans': docsHomeZh};
 export const startText = {en: startEn, 'zh-Hans': startZh};
+export const checkText = {en: checkEn, 'zh-Hans': checkZh};
 
 /** The h1 of a Markdown page: its first `# ` line, else its title. */
 function markdownPageH1(file: string): string {
@@ -167,6 +170,7 @@ function localeRoutes(locale: Locale): Route[] {
     },
     {locale, path: `${prefix}/docs/`, h1: docsHomeText[locale].heading, sidebar: null},
     {locale, path: `${prefix}/start/`, h1: startText[locale].heading, sidebar: null},
+    {locale, path: `${prefix}/check/`, h1: checkText[locale].heading, sidebar: null},
     {locale, path: `${prefix}/search/`, h1: locale === 'en' ? 'Search the documentation' : '搜索文档', sidebar: null},
     ...docRoutes,
     ...categoryRoutes,

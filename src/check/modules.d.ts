@@ -1,0 +1,4 @@
+declare module '@check-data' {
+  const data: import('./data').CheckData;
+  export default data;
+}
