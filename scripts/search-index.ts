@@ -16,6 +16,9 @@ const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;
  */
 const separateCells = (html: string) => html.replace(/<(td|th|tr|li|dt|dd|br)\b/g, ' <$1');
 
+/** The line-break hints in tables' code (src/markdown/rehypeTables.ts) are not the page's words. */
+const withoutBreakHints = (html: string) => html.replace(/<wbr\/?>/g, '');
+
 /** An environment variable in a table cell of its own (`HTTP_PORT`). */
 const envCell = (cell: string, code: string) => new RegExp(`<td${cell}>(${code}[A-Z][A-Z0-9]*_[A-Z0-9_]+</code>)(?=\\s*</?t)`, 'g');
 
@@ -30,7 +33,7 @@ const weigh = (html: string) =>
   html
     .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
     .replace(envCell(' (data-label=[^>]*)', '<code>'), '<td $1 data-pagefind-weight="5">$2')
-    .replace(envCell('', '<code id=[A-Z0-9_]+>'), '<td data-pagefind-weight="2">$1');
+    .replace(envCell('( data-label=[^>]*)?', '<code id=[A-Z0-9_]+>'), '<td$1 data-pagefind-weight="2">$2');
 
 /**
  * A page's front-matter `keywords` (its `<meta name="keywords">`) are words readers search
@@ -126,7 +129,7 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
   await Promise.all(
     files.map(async (sourcePath) => {
       const html = readFileSync(join(buildDir, sourcePath), 'utf8');
-      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(skipAdmonitionLabels(separateCells(html))), siteKeywords)});
+      const added = await index.addHTMLFile({sourcePath, content: withKeywords(weigh(skipAdmonitionLabels(separateCells(withoutBreakHints(html)))), siteKeywords)});
       if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
     }),
   );
