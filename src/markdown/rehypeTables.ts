@@ -7,7 +7,10 @@
  *   `"127.0.0.1"`, `string` or `3306` always fit and stay whole. A part of a span with characters
  *   after which the browser would break on its own (`?`, `:`, `=`, `<`, `[`) is kept on one line;
  * - each cell of a table without labels of its own (key tables have them) is labelled with its
- *   column's name, shown where a phone lays the rows out as cards.
+ *   column's name, shown where a narrow column lays the rows out as cards;
+ * - a table whose unbreakable parts need more than a laptop's column (function signatures side
+ *   by side, the CLI's prompts) is marked `wide-table` and made keyboard-focusable: where it is
+ *   not cards, it scrolls in its own frame with its first column kept in view.
  * The Markdown twins drop the hints and spans (rehypeDocusaurusMarkdown.ts), and so does the
  * search index (scripts/search-index.ts).
  */
@@ -68,9 +71,28 @@ function labelCells(table: Node) {
   }
 }
 
+/** About how many characters wide the widest unbreakable part of a cell is (a Chinese character counts two). */
+function widestPart(cell: Node): number {
+  const parts = (node: Node): string[] =>
+    node.tagName === 'code' ? textOf(node).split(spaces).flatMap((part) => (textOf(node).length > shortest ? part.split(afterSeparator) : [part])) : node.type === 'text' ? (node.value ?? '').split(/\s+|(?<=[\u3000-\u9fff\uff00-\uffef])|(?=[\u3000-\u9fff\uff00-\uffef])/) : (node.children ?? []).flatMap(parts);
+  return Math.max(0, ...parts(cell).map((part) => part.length + (part.match(/[\u3000-\u9fff\uff00-\uffef]/g)?.length ?? 0)));
+}
+
+/** Wider than this (in characters, with each cell's padding) and a table does not fit a 600 px column. */
+const widest = 64;
+
+function markWide(table: Node) {
+  const rows = rowsOf(table);
+  const columns = Math.max(0, ...rows.map((row) => cellsOf(row).length));
+  const needed = Array.from({length: columns}, (_, column) => 3 + Math.max(0, ...rows.map((row) => (cellsOf(row)[column] ? widestPart(cellsOf(row)[column]) : 0)))).reduce((sum, width) => sum + width, 0);
+  const classes = (table.properties?.className as string[] | undefined) ?? [];
+  if (needed > widest && !classes.includes('key-table')) table.properties = {...table.properties, className: [...classes, 'wide-table'], tabIndex: 0};
+}
+
 function visit(node: Node) {
   if (node.type === 'element' && node.tagName === 'table') {
     labelCells(node);
+    markWide(node);
     codeIn(node);
     return;
   }

@@ -47,7 +47,7 @@ const spaced = (locale: Locale, before: string, title: string) => (locale === 'e
 /** The first screen: every section, one link each, since the page has no table of contents beside it. */
 function sectionIndex(sections: string[], locale: Locale): Node {
   const links = sections.flatMap((section, index): Node[] => [...(index ? [text(' · ')] : []), {type: 'link', url: `#${sectionId(section)}`, children: [code(`[${section}]`)]}]);
-  return {type: 'paragraph', children: [{type: 'strong', children: [text(texts[locale].sections)]}, text(locale === 'en' ? ' ' : ''), ...links]};
+  return {type: 'paragraph', children: [{type: 'strong', children: [text(texts[locale].sections)]}, ...(locale === 'en' ? [text(' ')] : []), ...links]};
 }
 
 /**
@@ -60,16 +60,17 @@ function sectionNodes(section: string, keys: FactKey[], objects: string[], file:
   const t = texts[locale];
   const heading: Node = {type: 'heading', depth: 2, children: [code(`[${section}]`)], data: {hProperties: {id: sectionId(section), ...referenceWeight}}};
   const since = (history.sections as Record<string, Dated>)[section]?.since;
-  const intro: Node[] = since && since !== history.releases[0] ? [text(t.sectionSince(since)), text(' ')] : [];
+  // One text node before the link: React would put a comment between two (a Markdown twin shows it).
+  const intro = since && since !== history.releases[0] ? `${t.sectionSince(since)} ` : '';
   const end = text(locale === 'en' ? '.' : '。');
   if (keys.length === 0) {
     const page = topics.pages.find((candidate) => objects.some((object) => candidate.text.includes(`"${object}"`)));
     if (!page) throw new Error(`config reference: no page names ${objects.join(', ')}, the object of [${section}]`);
-    return [heading, {type: 'paragraph', children: [...intro, text(spaced(locale, t.noKeys, page.title)), link(linkBetween(file, page.file), page.title), end]}];
+    return [heading, {type: 'paragraph', children: [text(intro + spaced(locale, t.noKeys, page.title)), link(linkBetween(file, page.file), page.title), end]}];
   }
   const topic = topics.tables[section];
   if (!topic) throw new Error(`config reference: no page has the key table of [${section}] in ${locale}`);
-  const explained: Node = {type: 'paragraph', children: [...intro, text(spaced(locale, t.explainedIn, topic.title)), link(linkBetween(file, topic.file, topic.anchor), topic.title), end]};
+  const explained: Node = {type: 'paragraph', children: [text(intro + spaced(locale, t.explainedIn, topic.title)), link(linkBetween(file, topic.file, topic.anchor), topic.title), end]};
   const rows = keys.map((key): Node => {
     const documented = topic.defaults[key.key];
     if (documented === undefined) throw new Error(`config reference: ${topic.file} has no row for ${section}.${key.key}`);

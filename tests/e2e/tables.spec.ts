@@ -3,15 +3,16 @@ import {test, expect, routes, gotoHydrated} from './site';
 
 /**
  * Every table of every route, at the widths readers use, in both colour modes: no code span
- * (an identifier, a value) is broken between two letters, no column head inside a word, and the
- * page never scrolls sideways. A line may break inside code only at a space or after `_ . / -`
+ * (an identifier, a value) is broken between two letters, no column head inside a word, no
+ * table is wider than the article's column (unless it scrolls in a focusable frame of its own),
+ * and the page never scrolls sideways. A line may break inside code only at a space or after `_ . / -`
  * (where src/markdown/rehypeTableBreaks.ts puts a <wbr>), or between Chinese characters.
  * One visit per route, resized through the widths. The figures per width are printed.
  */
 const widths = [390, 768, 1024, 1280, 1600];
 const modes = ['light', 'dark'] as const;
 
-type Found = {codes: number; broken: string[]; heads: string[]; scrollWidth: number; width: number};
+type Found = {blocks: number; codes: number; broken: string[]; heads: string[]; overflowing: string[]; scrollWidth: number; width: number};
 
 /** Runs in the page: what the tables of the article look like at the current width. */
 function measureTables(): Found {
@@ -58,7 +59,7 @@ function measureTables(): Found {
     }
     return broken ? shown.trim() : undefined;
   };
-  const tables = [...document.querySelectorAll('article table')].filter((table) => table.getClientRects().length > 0);
+  const tables = [...document.querySelectorAll<HTMLTableElement>('article table')].filter((table) => table.getClientRects().length > 0);
   const codes = tables.flatMap((table) => [...table.querySelectorAll('code')]).filter((code) => code.getClientRects().length > 0);
   // A column head breaks only between its words; a run of up to four Chinese characters is a word
   // (类型, 默认值, 环境变量), a longer one a phrase. Heads kept for screen readers only are not drawn.
@@ -75,8 +76,19 @@ function measureTables(): Found {
     }
     return false;
   });
+  // A table wider than the article's column overlaps what is beside it, unless it scrolls in a
+  // frame of its own that the keyboard can reach.
+  const overflowing = tables
+    .filter((table) => {
+      const frame = table.scrollWidth > table.clientWidth + 1 && getComputedStyle(table).overflowX === 'auto' && table.tabIndex === 0;
+      return !frame && table.getBoundingClientRect().right > table.parentElement!.getBoundingClientRect().right + 1;
+    })
+    .map((table) => [...table.querySelectorAll('th')].map((head) => head.textContent).join('|'));
   return {
+    // Code in a cell stays inline code (rehypeTables.ts keeps MDX from making it a code block).
+    blocks: tables.filter((table) => table.querySelector('pre')).length,
     codes: codes.length,
+    overflowing,
     broken: codes.flatMap((code) => breaksInside(code) ?? []),
     heads: heads.map((head) => head.textContent ?? ''),
     scrollWidth: document.scrollingElement!.scrollWidth,
@@ -103,6 +115,8 @@ for (const route of routes) {
         const at = `${width} px, ${mode}`;
         if (found.broken.length) problems.push(`${at}: ${found.broken.length} of ${found.codes} code spans broken inside a word: ${found.broken.slice(0, 8).join('  ')}`);
         if (found.heads.length) problems.push(`${at}: column heads broken inside a word: ${found.heads.join(', ')}`);
+        if (found.blocks) problems.push(`${at}: ${found.blocks} tables with a code block in a cell`);
+        if (found.overflowing.length) problems.push(`${at}: tables wider than the column: ${found.overflowing.join('; ')}`);
         if (found.scrollWidth > found.width) problems.push(`${at}: the page scrolls sideways (${found.scrollWidth} > ${found.width} px)`);
       }
     }
