@@ -92,7 +92,9 @@ function sectionNodes(section: string, keys: FactKey[], objects: string[], file:
   });
   const header: Node = {type: 'tableRow', children: t.columns.map((column) => cell([text(column)]))};
   // mdast-util-to-hast renders as many cells per row as `align` has entries.
-  const table: Node = {type: 'table', align: t.columns.map(() => null), children: [header, ...rows], data: {hProperties: {...referenceWeight, className: ['key-table', 'reference-table']}}};
+  // Its height before it is drawn (custom.css): a line per key, half a line more for each history.
+  const lines = keys.length + keys.filter((key) => keyMarks(section, key.key, locale).length).length / 2;
+  const table: Node = {type: 'table', align: t.columns.map(() => null), children: [header, ...rows], data: {hProperties: {...referenceWeight, className: ['key-table', 'reference-table'], style: `--key-lines: ${lines}`}}};
   return [heading, explained, table];
 }
 
