@@ -26,6 +26,7 @@ import remarkEmphasisPunctuation from './src/markdown/remarkEmphasisPunctuation'
 import remarkKeyTableMarks from './src/markdown/remarkKeyTableMarks';
 import remarkConfigReference from './src/markdown/remarkConfigReference';
 import remarkUpgradeChanges from './src/markdown/remarkUpgradeChanges';
+import rehypeTables from './src/markdown/rehypeTables';
 // CommonMark does not close `**粗体**后` before a CJK letter; this parser extension does.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
@@ -172,6 +173,8 @@ const config = {
           editLocalizedFiles: true,
           // Key tables note the release that added a key and the default before its last change.
           remarkPlugins: [remarkCjkFriendly, [remarkKeyTableMarks, {locale}]],
+          // Long code in tables may break after _ . / - and nowhere inside a word; cells labelled for phones.
+          rehypePlugins: [rehypeTables],
           // The reference pages' tables, generated from facts/ (before the default plugins, which
           // give their headings ids, list them in the table of contents and resolve their links).
           beforeDefaultRemarkPlugins: [

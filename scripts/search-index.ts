@@ -16,6 +16,9 @@ const pages = /^(?:zh-Hans\/)?(?:docs\/(?:.+\/)?|markdown-page\/)index\.html$/;
  */
 const separateCells = (html: string) => html.replace(/<(td|th|tr|li|dt|dd|br)\b/g, ' <$1');
 
+/** The line-break hints in tables' code (src/markdown/rehypeTables.ts) are not the page's words. */
+const withoutBreakHints = (html: string) => html.replace(/<wbr\/?>/g, '');
+
 /** An environment variable in a table cell of its own (`HTTP_PORT`). */
 const envCell = (cell: string, code: string) => new RegExp(`<td${cell}>(${code}[A-Z][A-Z0-9]*_[A-Z0-9_]+</code>)(?=\\s*</?t)`, 'g');
 
@@ -30,7 +33,7 @@ const weigh = (html: string) =>
   html
     .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
     .replace(envCell(' (data-label=[^>]*)', '<code>'), '<td $1 data-pagefind-weight="5">$2')
-    .replace(envCell('', '<code id=[A-Z0-9_]+>'), '<td data-pagefind-weight="2">$1');
+    .replace(envCell('( data-label=[^>]*)?', '<code id=[A-Z0-9_]+>'), '<td$1 data-pagefind-weight="2">$2');
 
 /** The content of a page's `<meta name=…>`; the minified HTML leaves a value without spaces unquoted (content=mcube,gorm,mysql). */
 const metaContent = (html: string, name: string) => {
@@ -136,7 +139,7 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
   await Promise.all(
     files.map(async (sourcePath) => {
       const html = readFileSync(join(buildDir, sourcePath), 'utf8');
-      const added = await index.addHTMLFile({sourcePath, content: withMetaFields(weigh(skipAdmonitionLabels(separateCells(html))), site)});
+      const added = await index.addHTMLFile({sourcePath, content: withMetaFields(weigh(skipAdmonitionLabels(separateCells(withoutBreakHints(html)))), site)});
       if (added.errors.length > 0) throw new Error(`search index, ${sourcePath}: ${added.errors.join('; ')}`);
     }),
   );

@@ -6,7 +6,8 @@
  * - admonitions become a blockquote that starts with their label;
  * - tabs become one labelled section per tab, in order (Gin, then go-restful);
  * - diagrams become their text: title, description and caption;
- * - what only makes sense on screen goes: heading anchors, buttons, icons.
+ * - what only makes sense on screen goes: heading anchors, buttons, icons, and the line-break
+ *   hints of tables' code (rehypeTables.ts).
  */
 
 type Node = {type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[]; value?: string};
@@ -83,7 +84,7 @@ function replacement(node: Node): Node[] | undefined {
   if (hasClass(node, 'theme-admonition')) return admonition(node);
   if (hasClass(node, 'tabs-container')) return tabs(node);
   if (node.tagName === 'figure' && find(node, (child) => child.tagName === 'svg')) return diagram(node);
-  if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg') return [];
+  if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg' || node.tagName === 'wbr') return [];
   return undefined;
 }
 

@@ -29,7 +29,7 @@ const idOf = (node: Node) => (node.data?.hProperties as {id?: string} | undefine
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
 for (const locale of locales) {
-  test(`the configuration reference lists every section and key with its ids and topic link (${locale})`, () => {
+  test(`the configuration reference lists every section and key with its ids, an index and each section's topic link (${locale})`, () => {
     const path = join(docsDir(locale), 'framework/reference/config.md');
     const tree = run(remarkConfigReference, path, locale);
     expect(all(tree, 'leafDirective')).toEqual([]);
@@ -37,6 +37,14 @@ for (const locale of locales) {
     const rows = new Map(all(tree, 'tableRow').filter(idOf).map((row) => [idOf(row)!, row]));
     const envIds = new Set(all(tree, 'inlineCode').map(idOf).filter(Boolean));
     const sections = facts.sections as Record<string, {keys: {key: string; env?: string | null}[]}>;
+    // The paragraph after each section's heading links the topic table that explains its keys.
+    const children = tree.children!;
+    const sectionLinks = new Map(
+      children.flatMap((node, index) => (node.type === 'heading' && node.depth === 2 && children[index + 2]?.type === 'table' ? [[textOf(node).slice(1, -1), all(children[index + 1], 'link').at(-1)?.url]] : [])),
+    );
+    // The first screen jumps to every section.
+    const index = children.find((node) => node.type === 'paragraph' && all(node, 'link').length === Object.keys(sections).length);
+    expect(all(index!, 'link').map((link) => link.url)).toEqual(Object.keys(sections).map((section) => `#${section.replace(/\./g, '-')}`));
     for (const [section, {keys}] of Object.entries(sections)) {
       expect(headings, section).toContain(section.replace(/\./g, '-'));
       for (const key of keys) {
@@ -46,8 +54,8 @@ for (const locale of locales) {
         expect(textOf(cells[0])).toBe(key.key);
         expect(textOf(cells[1])).toBe(key.env ?? '—');
         if (key.env) expect(envIds.has(key.env), key.env).toBe(true);
-        // The link goes to a topic page's key table of this very section.
-        const url = all(cells[5], 'link')[0].url!;
+        // The section's link, under its heading, goes to a topic page's key table of this very section.
+        const url = sectionLinks.get(section)!;
         const [file, anchor] = url.split('#');
         const topic = readFileSync(join(path, '..', file), 'utf8');
         expect(topic, url).toMatch(new RegExp(`^#+ .*\`\\[${section.replace('.', '\\.')}\\]\`.*$`, 'm'));

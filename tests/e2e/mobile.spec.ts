@@ -110,12 +110,12 @@ test('key tables at 390 px: no code broken inside a word, rows as cards, nothing
     await gotoHydrated(page, path);
     const found = await page.evaluate(() => {
       const tables = [...document.querySelectorAll<HTMLTableElement>('.markdown table.key-table')];
-      // A code span may wrap where its own text has a space or a hyphen, as prose does; a part
-      // between those drawn on more than one line is broken inside (letter by letter).
+      // A code span may wrap where its own text has a space, or after _ . / - (src/markdown/rehypeTables.ts);
+      // a part between those drawn on more than one line is broken inside (letter by letter).
       const broken = tables.flatMap((table) =>
         [...table.querySelectorAll('code')].flatMap((code) =>
           [...code.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).flatMap((text) =>
-            [...text.textContent!.matchAll(/[^\s-]+-?/g)]
+            [...text.textContent!.matchAll(/[^\s_./-]+[_./-]?/g)]
               .filter((part) => {
                 const range = document.createRange();
                 range.setStart(text, part.index!);
@@ -129,8 +129,8 @@ test('key tables at 390 px: no code broken inside a word, rows as cards, nothing
       const marks = tables.flatMap((table) => [...table.querySelectorAll('td:last-child')]).map((cell) => [...cell.querySelectorAll('small.key-mark')].map((mark) => mark.getBoundingClientRect().top));
       return {
         tables: tables.length,
-        // Each row a card the width of the column: cells stack, the column names are shown.
-        cards: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')]).filter((row) => getComputedStyle(row).display === 'block').length,
+        // Each row a card the width of the column: its values flow in lines, the column names are shown.
+        cards: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')]).filter((row) => getComputedStyle(row).display === 'flex').length,
         rows: tables.flatMap((table) => [...table.querySelectorAll('tbody tr')]).length,
         labelled: tables.flatMap((table) => [...table.querySelectorAll('td:nth-child(2)')]).filter((cell) => getComputedStyle(cell, '::before').content.includes(cell.getAttribute('data-label') ?? '\u0000')).length,
         broken,
