@@ -44,13 +44,14 @@ export type LastCommit = {timestamp: number; author: string};
 /**
  * Every file's last commit in the repository that holds `dir`, by absolute path, from one
  * `git log` (newest first: a file's first mention is its last commit, which is what Docusaurus
- * asks `git log --max-count=1 -- FILE` for).
+ * asks `git log --max-count=1 -- FILE` for). `-c` names the files a merge commit changed
+ * against every parent (a conflict resolved in it), which that command counts as the merge's.
  */
 export async function readLastCommits(dir: string): Promise<Map<string, LastCommit>> {
   const top = git(dir, ['rev-parse', '--show-toplevel']);
   const {stdout} = await promisify(execFile)(
     'git',
-    ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', 'log', '--no-renames', '--name-only', '--format=%x00%ct %an'],
+    ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', 'log', '--no-renames', '--name-only', '-c', '--format=%x00%ct %an'],
     {cwd: top, maxBuffer: 256 * 1024 * 1024},
   );
   const lastCommits = new Map<string, LastCommit>();
