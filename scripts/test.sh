@@ -39,7 +39,11 @@ step 'mcube facts: extractor tests, and facts/mcube-v2.1.10.json is the extracto
 
 step "mcube facts: facts/history.json against what a sample of releases' own loaders read (a program built per release; outputs cached)"
 # Old releases come as the facts tool gets them: the Go module proxy, or a git clone of mcube
-# given in MCUBE_GIT (where the proxy refuses them).
+# given in MCUBE_GIT, or at ../mcube (where the proxy refuses them, as some proxies do for
+# releases before v2.1.10). Without either the step fails with the proxy's answer.
+if [ -z "${MCUBE_GIT:-}" ] && [ -d ../mcube ]; then
+  MCUBE_GIT=$(cd ../mcube && pwd)
+fi
 (cd tools/mcube-facts && go run . ${MCUBE_GIT:+-git "$MCUBE_GIT"} loads)
 
 step 'Go-block harness tests: each fence form lays out, builds and fails as it should (a small module in testdata/)'

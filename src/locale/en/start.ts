@@ -62,7 +62,7 @@ const start = {
     name: 'go build refuses this module path: the last element is the main package\'s name and must start with a letter, a digit, . or _.',
     vendor: 'go build refuses this module path: Go takes a vendor element for a copy of another module, and does not let the project import it.',
     pattern: 'go mod tidy refuses this module path: std and cmd name all of Go\'s own packages, so the project cannot have them.',
-    module: 'go mod tidy fails with this module path: the project requires a module of that path, and Go would look for its packages in your project. Choose a path of your own, such as example.com/shop.',
+    module: 'The project does not build with this module path (go mod tidy or go build fails): the project requires a module of that path, and Go would look for its packages in your project. Choose a path of your own, such as example.com/shop.',
     package: 'go mod tidy fails with this module path: the project imports a package of that path, and Go would find it twice (ambiguous import). Choose a path of your own, such as example.com/shop.',
   },
   appReserved: 'A Windows device name (con, nul, aux, prn, com1 to com9, lpt1 to lpt9) cannot be the project folder.',

@@ -61,7 +61,7 @@ const start = {
     name: 'go build 不接受这个模块路径：最后一段是 main 包的名字，必须以字母、数字、. 或 _ 开头。',
     vendor: 'go build 不接受这个模块路径：Go 把 vendor 这一段当作其他模块的副本，不允许项目导入它。',
     pattern: 'go mod tidy 不接受这个模块路径：std 和 cmd 指 Go 自带的全部包，项目不能用这两个名字。',
-    module: '用这个模块路径，go mod tidy 会失败：项目依赖同名的模块，Go 会到你的项目里找这个模块的包。请用自己的路径，例如 example.com/shop。',
+    module: '用这个模块路径，项目无法构建（go mod tidy 或 go build 失败）：项目依赖同名的模块，Go 会到你的项目里找这个模块的包。请用自己的路径，例如 example.com/shop。',
     package: '用这个模块路径，go mod tidy 会失败：项目导入了同名的包，Go 会找到两个（ambiguous import）。请用自己的路径，例如 example.com/shop。',
   },
   appReserved: 'Windows 设备名（con、nul、aux、prn、com1 至 com9、lpt1 至 lpt9）不能作为项目文件夹名。',
