@@ -237,7 +237,19 @@ export const releaseId = (release: string) => release.replace(/\./g, '-');
 function apiText(c: Extract<NetChange, {kind: 'api'}>, words: {renamed: string; removed: string; changed: string}): Node[] {
   if (c.to) return [code(c.id), text(words.renamed), code(c.to), ...(c.after ? [text(words.changed), code(c.after)] : [])];
   if (!c.after) return [code(c.id), text(words.removed)];
+  const [gone, added] = [members(c.before), members(c.after)];
+  if (gone && added) {
+    // an interface: its methods that went and came, not both whole
+    const diff = [...gone.filter((m) => !added.includes(m)).map((m) => `− ${m}`), ...added.filter((m) => !gone.includes(m)).map((m) => `+ ${m}`)];
+    return [code(c.id), text(words.changed), ...diff.flatMap((m, i) => [...(i ? [text(', ')] : []), code(m)])];
+  }
   return [code(c.id), text(words.changed), code(c.before || '—'), text(' → '), code(c.after)];
+}
+
+/** An interface signature's methods and embedded types, one string each; undefined for any other type. */
+function members(signature: string): string[] | undefined {
+  const body = /^interface \{(.*)\}$/.exec(signature)?.[1]?.trim();
+  return body === undefined ? undefined : body.split(/ (?=[A-Z]\w*[( ]|[A-Z]\w*$)/).filter(Boolean);
 }
 
 const element = (hName: string, hProperties: Record<string, unknown>, children: Node[] = []): Node => ({type: 'paragraph', children, data: {hName, hProperties}});

@@ -170,9 +170,19 @@ func alike(a, b string) bool {
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			next := min(row[j]+1, row[j-1]+1, diag+cost)
+			next := diag + cost
+			if row[j]+1 < next {
+				next = row[j] + 1
+			}
+			if row[j-1]+1 < next {
+				next = row[j-1] + 1
+			}
 			diag, row[j] = row[j], next
 		}
 	}
-	return 2*row[len(b)] <= max(len(a), len(b))
+	longer := len(a)
+	if len(b) > longer {
+		longer = len(b)
+	}
+	return 2*row[len(b)] <= longer
 }

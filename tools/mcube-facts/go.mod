@@ -1,3 +1,3 @@
 module mcube-docs/tools/mcube-facts
 
-go 1.21
+go 1.20
