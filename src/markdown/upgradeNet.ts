@@ -27,10 +27,10 @@ export const inLine = (tag: string) => (releases.includes(tag) ? tag : (sameComm
 const position = (tag: string) => releases.indexOf(inLine(tag)!);
 const later = (release: string, than: string) => position(release) > position(than);
 
-/** Every tag a reader may run, in release order; an out-of-line tag right after the release it is. */
+/** Every tag a reader may run, in release order (the last has nothing to change); an out-of-line tag right after the release it is. */
 export function startTags(): string[] {
   for (const tag of outOfLine) if (!inLine(tag)) throw new Error(`upgrade page: ${tag} is out of line and no release has its commit (facts/history.json sameCommit)`);
-  const tags = releases.slice(0, -1).flatMap((release) => [release, ...outOfLine.filter((tag) => inLine(tag) === release)]);
+  const tags = releases.flatMap((release) => [release, ...outOfLine.filter((tag) => inLine(tag) === release)]);
   return tags;
 }
 
