@@ -246,10 +246,10 @@ function apiText(c: Extract<NetChange, {kind: 'api'}>, words: {renamed: string; 
   return [code(c.id), text(words.changed), code(c.before || '—'), text(' → '), code(c.after)];
 }
 
-/** An interface signature's methods and embedded types, one string each; undefined for any other type. */
+/** An interface signature's methods, one string each (a method's result may be an exported type); undefined for any other type. */
 function members(signature: string): string[] | undefined {
   const body = /^interface \{(.*)\}$/.exec(signature)?.[1]?.trim();
-  return body === undefined ? undefined : body.split(/ (?=[A-Z]\w*[( ]|[A-Z]\w*$)/).filter(Boolean);
+  return body === undefined ? undefined : body.split(/ (?=[A-Z]\w*\()/).filter(Boolean);
 }
 
 const element = (hName: string, hProperties: Record<string, unknown>, children: Node[] = []): Node => ({type: 'paragraph', children, data: {hName, hProperties}});

@@ -13,6 +13,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import remarkUpgradeChanges, {upgradeEvents, releaseId} from '../../src/markdown/remarkUpgradeChanges';
 import {netChanges, startTags} from '../../src/markdown/upgradeNet';
+import {behaviourChanges} from '../../src/markdown/upgradeBehaviour';
 import {docsDir, locales} from '../../scripts/site-model';
 import type {Node} from '../../src/markdown/mdast';
 
@@ -89,4 +90,21 @@ test('the answers say what the releases did for the readers the audit named', ()
   expect(v2_0_0.filter((s) => s.startsWith('Rename section [go_restful_webframework]'))).toEqual(['Rename section [go_restful_webframework] to [restful_webframework] (v2.0.10, v2.0.12)']);
   expect(v2_0_0.join('\n')).not.toContain('Rename section [gorestful_webframework]');
   if (process.env.UPGRADE_ANSWERS) for (const tag of process.env.UPGRADE_ANSWERS.split(',')) console.log(`## ${tag}\n${visible(tree, tag).join('\n')}`);
+});
+
+test('each behaviour change a program shows has its recorded output on a release before and after it, and they differ', () => {
+  const dir = join(__dirname, '../upgrade');
+  const position = (tag: string) => tags.indexOf(tag);
+  const shown = behaviourChanges.filter((change) => change.shownBy);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const change of shown) {
+    const program = join(dir, change.shownBy!);
+    const releases = readFileSync(join(program, 'releases'), 'utf8').trim().split(/\s+/);
+    const output = (release: string) => readFileSync(join(program, 'output', `${release}.txt`), 'utf8').trim();
+    const before = releases.filter((r) => position(r) < position(change.release) && (!change.since || position(r) >= position(change.since)));
+    const after = releases.filter((r) => position(r) >= position(change.release));
+    expect(before.length, `${change.shownBy}: a release before ${change.release}`).toBeGreaterThan(0);
+    expect(after.length, `${change.shownBy}: a release on or after ${change.release}`).toBeGreaterThan(0);
+    for (const b of before) for (const a of after) expect(output(a), `${change.shownBy} ${b} → ${a}`).not.toBe(output(b));
+  }
 });

@@ -28,8 +28,9 @@ for program in "${programs[@]}"; do
     cp "$here/$program/main.go" "$module/"
     printf 'module upgradecheck\n\ngo 1.22\n\nrequire github.com/infraboard/mcube/v2 v2.0.0\n\nreplace github.com/infraboard/mcube/v2 => %s\n' "$tree" >"$module/go.mod"
     (cd "$module" && go mod tidy >/dev/null 2>"$module/tidy.log") || { echo "$program $release: go mod tidy failed"; cat "$module/tidy.log"; failed=1; continue; }
-    # the programs' output without log lines: the last line is the answer
-    output=$(cd "$module" && go run . 2>/dev/null | tail -n 1) || true
+    # the program's answer is its last line; a program that panics answers with its panic line
+    output=$(cd "$module" && go run . 2>"$module/stderr" | tail -n 1) || true
+    [[ -n "$output" ]] || output=$(grep -m1 -E '^(panic|.*cannot use|.*undefined)' "$module/stderr" || tail -n 1 "$module/stderr")
     expected="$here/$program/output/$release.txt"
     if $record; then
       mkdir -p "$here/$program/output"

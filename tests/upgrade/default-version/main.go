@@ -19,5 +19,5 @@ func main() {
 	os.Setenv("APP_NAME", "demo")
 	ioc.Api().Registry(&greeting{})
 	ioc.DevelopmentSetup()
-	fmt.Println(http.Get().ApiObjectPathPrefix(&greeting{}) + "/greeting")
+	fmt.Println(http.Get().ApiObjectPathPrefix(&greeting{}))
 }
