@@ -21,8 +21,8 @@ export const behaviourChanges: BehaviourChange[] = [
     group: 'routes',
     release: 'v2.1.0',
     shownBy: 'one-version',
-    en: 'One object per name: two versions of an object no longer live side by side. Registering `greeting` as `v1` and `v2` keeps both on v2.0.91 and only `v2` on v2.1.0 and later; registering a lower version after a higher one panics. `AllowOverwrite` is gone. Give each version its own name.',
-    'zh-Hans': '同名只保留一个对象：同一对象的两个版本不能再并存。把 `greeting` 以 `v1` 和 `v2` 注册两次，v2.0.91 两个都保留，v2.1.0 起只保留 `v2`；先注册高版本再注册低版本会 panic。`AllowOverwrite` 已删除。请给每个版本起不同的名称。',
+    en: 'One object per name: two versions of an object no longer live side by side. Registering `greeting` as `v1` and then `v2` keeps both on v2.0.91, panics on v2.1.0 (`has already registered`) and keeps only `v2` on v2.1.10; a lower version after a higher one panics. `AllowOverwrite` is gone. Give each version its own name.',
+    'zh-Hans': '同名只保留一个对象：同一对象的两个版本不能再并存。把 `greeting` 先以 `v1`、再以 `v2` 注册，v2.0.91 两个都保留，v2.1.0 会 panic（`has already registered`），v2.1.10 只保留 `v2`；先注册高版本再注册低版本会 panic。`AllowOverwrite` 已删除。请给每个版本起不同的名称。',
   },
   {
     group: 'defaults',
