@@ -47,7 +47,6 @@ export const behaviourChanges: BehaviourChange[] = [
   {
     group: 'behaviour',
     release: 'v2.1.0',
-    shownBy: 'queue-group',
     en: 'Queue subscribers stop sharing work: `QueueSubscribe` on Kafka and NATS now joins one group per instance (`group.node_name.subject`), so every instance receives every event, and RabbitMQ\'s queue names changed. Where several instances must share a queue, check that each event is handled once.',
     'zh-Hans': '队列订阅者不再分摊消息：Kafka 和 NATS 上的 `QueueSubscribe` 现在每个实例一个组（`group.node_name.subject`），每个实例都会收到每条事件；RabbitMQ 的队列名也变了。多个实例需要共享一个队列时，请确认每条事件只处理一次。',
   },
