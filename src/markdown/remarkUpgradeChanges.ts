@@ -292,12 +292,13 @@ function picker(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
   const links = [...tags].reverse().map((tag): Node => ({type: 'listItem', children: [{type: 'paragraph', children: [{type: 'link', url: `#${id(tag)}`, children: [text(tag)]}]}]}));
   // links to themselves: the site's link component records their ids as anchors the release links may target
   const titles = tags.map((tag) => element('a', {id: id(tag), href: `#${id(tag)}`}, [text(t.answerTitle(tag, sameCommit[tag] ?? []))]));
+  // no `>`, `<`, `&` or quotes: React writes a style element's text escaped
   const rules = [
-    '.upgrade-answer li.u,.upgrade-from>a{display:none}',
-    '.upgrade-answer:has(.upgrade-from>:target) li.u{display:list-item}',
-    '.upgrade-answer:has(.upgrade-from>:target) .upgrade-hint{display:none}',
-    '.upgrade-from>:target{display:block;font-weight:bold}',
-    ...[...older].map((r) => `.upgrade-answer:has(.upgrade-from>:target~#${id(r)}) .n-${releaseId(r)}{display:none}`),
+    '.upgrade-answer li.u,.upgrade-from a{display:none}',
+    '.upgrade-answer:has(.upgrade-from :target) li.u{display:list-item}',
+    '.upgrade-answer:has(.upgrade-from :target) .upgrade-hint{display:none}',
+    '.upgrade-from :target{display:block;font-weight:bold}',
+    ...[...older].map((r) => `.upgrade-answer:has(.upgrade-from :target~#${id(r)}) .n-${releaseId(r)}{display:none}`),
     ...[...notOlder].map((r) => `.upgrade-answer:has(#${id(r)}:target,#${id(r)}~:target) .o-${releaseId(r)}{display:none}`),
   ].join('');
   return [
