@@ -8,7 +8,9 @@
  * Static HTML in the page's own chunk: no script, no data on other pages.
  */
 import history from '../../facts/history.json';
-import {findDirective, referenceWeight, type Node} from './mdast';
+import {cellContent, findDirective, referenceWeight, type Node} from './mdast';
+import {behaviourChanges, type Group} from './upgradeBehaviour';
+import {netChanges, type NetChange} from './upgradeNet';
 
 type Locale = 'en' | 'zh-Hans';
 type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean; objects?: string[]};
@@ -24,7 +26,6 @@ const releases = history.releases;
 const first = releases[0];
 const sections = history.sections as Record<string, Dated>;
 const keys = history.keys as Record<string, Dated>;
-const outOfLine = (history as {outOfLine?: Record<string, string>}).outOfLine ?? {};
 const sameCommit = (history as {sameCommit?: Record<string, string[]>}).sameCommit ?? {};
 
 const releaseAfter = (release: string) => releases[releases.indexOf(release) + 1];
@@ -109,8 +110,34 @@ export function upgradeEvents(): Map<string, UpgradeEvent[]> {
 const texts = {
   en: {
     pickHeading: 'Pick your release',
-    pickIntro: 'The release you run, newest first. Its link goes to the first release after it that changed the configuration: read from there to the end of the page. The number is how many config changes lie between it and the release these docs describe.',
-    upToDate: 'no config changes',
+    pickIntro: 'Pick the release your service runs: the list under the releases becomes what to change, from that release to v2.1.10, each change with the release that brought it. A key renamed twice shows once; a change later undone does not show.',
+    pickHint: 'Pick a release above to see what to change.',
+    answerTitle: (tag: string, same: string[]) => `From ${tag}${same.length ? ` (the commit of ${same.join(', ')})` : ''} to v2.1.10`,
+    groups: {routes: 'Routes and registration', keys: 'Renamed or removed keys and variables', defaults: 'Defaults that change behaviour unless you set them', api: 'Go API changes that stop a build', behaviour: 'Behaviour changes'} as Record<Group, string>,
+    nothing: 'Nothing to change.',
+    net: (c: NetChange): Node[] => {
+      switch (c.kind) {
+        case 'section-renamed':
+          return [text('Rename section '), code(`[${c.from}]`), text(' to '), code(`[${c.to}]`)];
+        case 'section-removed':
+          return [text('Remove section '), code(`[${c.id}]`), text(': it is no longer read')];
+        case 'key-removed':
+          return [text('Remove key '), ...keyName(c.id), text(': it is no longer read')];
+        case 'env':
+          if (c.to === 'none') return [text('Set '), ...keyName(c.id), text(' in the file: '), code(c.from), text(' no longer sets it')];
+          if (c.from === 'none') return [text('Check '), code(c.to), text(': it now sets '), ...keyName(c.id)];
+          return [text('Rename the variable '), code(c.from), text(' to '), code(c.to), text(' ('), ...keyName(c.id), text(')')];
+        case 'type':
+          return [text('Write '), ...keyName(c.id), text(' as '), code(c.to), text(', not '), code(c.from)];
+        case 'default':
+          return [text('Set '), ...keyName(c.id), text(' to keep '), code(c.from), text(': the default is now '), code(c.to)];
+        case 'api':
+          return apiText(c, {renamed: ' is now ', removed: ' is gone', changed: ': ', separator: ', '});
+        case 'behaviour':
+          return cellContent(behaviourChanges[c.index].en);
+      }
+    },
+    upToDate: 'nothing to change',
     changes: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
     separator: ', ',
     note: (words: string) => ` (${words})`,
@@ -143,8 +170,34 @@ const texts = {
   },
   'zh-Hans': {
     pickHeading: '选择你的版本',
-    pickIntro: '按你运行的版本选择，最新的在前。链接指向它之后第一个改动配置的版本：从那里读到页面末尾即可。数字是该版本与本文档所对应版本之间的配置变化数。',
-    upToDate: '配置无需改动',
+    pickIntro: '选择你的服务所运行的版本：版本列表下方会列出从该版本升级到 v2.1.10 需要改的地方，每一条都标明带来变化的版本。改过两次名的配置项只列一次；后来又改回去的变化不列出。',
+    pickHint: '在上方选择一个版本，查看需要改的地方。',
+    answerTitle: (tag: string, same: string[]) => `从 ${tag}${same.length ? `（与 ${same.join('、')} 为同一提交）` : ''} 升级到 v2.1.10`,
+    groups: {routes: '路由与注册', keys: '改名或删除的配置项和环境变量', defaults: '不显式设置就会改变行为的默认值', api: '导致编译失败的 Go API 变化', behaviour: '行为变化'} as Record<Group, string>,
+    nothing: '无需改动。',
+    net: (c: NetChange): Node[] => {
+      switch (c.kind) {
+        case 'section-renamed':
+          return [text('把配置段 '), code(`[${c.from}]`), text(' 改名为 '), code(`[${c.to}]`)];
+        case 'section-removed':
+          return [text('删除配置段 '), code(`[${c.id}]`), text('：它已不再被读取')];
+        case 'key-removed':
+          return [text('删除配置项 '), ...keyName(c.id), text('：它已不再被读取')];
+        case 'env':
+          if (c.to === 'none') return [text('在配置文件中设置 '), ...keyName(c.id), text('：'), code(c.from), text(' 已不再生效')];
+          if (c.from === 'none') return [text('检查 '), code(c.to), text('：它现在会设置 '), ...keyName(c.id)];
+          return [text('把环境变量 '), code(c.from), text(' 改为 '), code(c.to), text('（'), ...keyName(c.id), text('）')];
+        case 'type':
+          return [text('把 '), ...keyName(c.id), text(' 写成 '), code(c.to), text('，而不是 '), code(c.from)];
+        case 'default':
+          return [text('要保持 '), code(c.from), text('，请设置 '), ...keyName(c.id), text('：默认值已改为 '), code(c.to)];
+        case 'api':
+          return apiText(c, {renamed: ' 已改名为 ', removed: ' 已删除', changed: '：', separator: '、'});
+        case 'behaviour':
+          return cellContent(behaviourChanges[c.index]['zh-Hans']);
+      }
+    },
+    upToDate: '无需改动',
     changes: (n: number) => `${n} 处变化`,
     separator: '、',
     note: (words: string) => `（${words}）`,
@@ -193,37 +246,85 @@ function withKeys(names: string[], lead: string, separator: string): Node[] {
 
 export const releaseId = (release: string) => release.replace(/\./g, '-');
 
-/** Every v2 tag, newest first, with the in-line release a tag made out of line stands for. */
-function tagsNewestFirst(): {tag: string; inLine: string; same: string[]}[] {
-  const parse = (tag: string) => tag.slice(1).split('.').map(Number);
-  const newerFirst = (a: string, b: string) => {
-    const [pa, pb] = [parse(a), parse(b)];
-    return pb[0] - pa[0] || pb[1] - pa[1] || pb[2] - pa[2];
-  };
-  return [...releases, ...Object.keys(outOfLine)].sort(newerFirst).map((tag) => {
-    const same = sameCommit[tag] ?? [];
-    const inLine = releases.includes(tag) ? tag : same.find((other) => releases.includes(other));
-    if (!inLine) throw new Error(`upgrade page: ${tag} is out of line and no release has its commit (facts/history.json sameCommit)`);
-    return {tag, inLine, same};
-  });
+/** An API change: `old` is now `new`, `old` is gone, or `old`: old signature → new signature. */
+function apiText(c: Extract<NetChange, {kind: 'api'}>, words: {renamed: string; removed: string; changed: string; separator: string}): Node[] {
+  if (c.to) return [code(c.id), text(words.renamed), code(c.to), ...(c.after ? [text(words.changed), code(c.after)] : [])];
+  if (!c.after) return [code(c.id), text(words.removed)];
+  const [gone, added] = [members(c.before), members(c.after)];
+  if (gone && added) {
+    // an interface: its methods that went and came, not both whole
+    const diff = [...gone.filter((m) => !added.includes(m)).map((m) => `− ${m}`), ...added.filter((m) => !gone.includes(m)).map((m) => `+ ${m}`)];
+    return [code(c.id), text(words.changed), ...diff.flatMap((m, i) => [...(i ? [text(words.separator)] : []), code(m)])];
+  }
+  return [code(c.id), text(words.changed), code(c.before || '—'), text(' → '), code(c.after)];
 }
 
+/** An interface signature's methods, one string each (a method's result may be an exported type); undefined for any other type. */
+function members(signature: string): string[] | undefined {
+  const body = /^interface \{(.*)\}$/.exec(signature)?.[1]?.trim();
+  return body === undefined ? undefined : body.split(/ (?=[A-Z]\w*\()/).filter(Boolean);
+}
+
+const element = (hName: string, hProperties: Record<string, unknown>, children: Node[] = []): Node => ({type: 'paragraph', children, data: {hName, hProperties}});
+const groupOrder: Group[] = ['routes', 'keys', 'defaults', 'api', 'behaviour'];
+
+/**
+ * The release links and the answer under them: one item per distinct net change, classed with
+ * the releases it applies to; the page's own rules show the items of the release that is the
+ * :target (no script). `n-R` hides an item from readers older than R, `o-R` from readers on R
+ * or later.
+ */
 function picker(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
   const t = texts[locale];
-  const withChanges = releases.filter((release) => events.get(release)!.length);
-  const items = tagsNewestFirst().map(({tag, inLine, same}): Node => {
-    const after = releases.slice(releases.indexOf(inLine) + 1);
-    const target = after.find((release) => events.get(release)!.length);
-    const count = after.reduce((sum, release) => sum + events.get(release)!.length, 0);
-    const note = same.length ? [text(t.note(t.sameAs(same)))] : [];
-    const label = target ? {type: 'link', url: `#${releaseId(target)}`, children: [text(tag)]} : text(tag);
-    return {type: 'listItem', children: [{type: 'paragraph', children: [label, ...note, text(t.colon), text(count ? t.changes(count) : t.upToDate)]}]};
+  const {tags, changes: ranged} = netChanges(events);
+  const next = (tag: string) => tags[tags.indexOf(tag) + 1];
+  const id = (tag: string) => `from-${releaseId(tag)}`;
+  const older = new Set<string>();
+  const notOlder = new Set<string>();
+  const item = (children: Node[], first: string, last: string, releasesNote: string[]): Node => {
+    const classes = ['u'];
+    if (first !== tags[0]) classes.push(`n-${releaseId(first)}`), older.add(first);
+    if (next(last)) classes.push(`o-${releaseId(next(last))}`), notOlder.add(next(last));
+    const note = releasesNote.length ? [text(locale === 'en' ? ` (${releasesNote.join(', ')})` : `（${releasesNote.join('、')}）`)] : [];
+    return {type: 'listItem', children: [{type: 'paragraph', children: [...children, ...note]}], data: {hProperties: {className: classes}}};
+  };
+  const groups = groupOrder.flatMap((group): Node[] => {
+    const items = ranged.filter((r) => r.change.group === group).map((r) => item(t.net(r.change), r.first, r.last, r.change.releases));
+    // "Nothing to change" for the runs of releases this group has no change for
+    let run: string | undefined;
+    tags.forEach((tag, index) => {
+      const empty = !ranged.some((r) => r.change.group === group && tags.indexOf(r.first) <= index && index <= tags.indexOf(r.last));
+      if (empty && !run) run = tag;
+      if (run && (!empty || index === tags.length - 1)) {
+        items.push(item([text(t.nothing)], run, empty ? tag : tags[index - 1], []));
+        run = undefined;
+      }
+    });
+    return [element('p', {className: ['upgrade-group']}, [strong(t.groups[group])]), {type: 'list', ordered: false, spread: false, children: items} as Node];
   });
-  if (!withChanges.length) throw new Error('upgrade page: facts/history.json records no change');
+  const links = [...tags].reverse().map((tag): Node => ({type: 'listItem', children: [{type: 'paragraph', children: [{type: 'link', url: `#${id(tag)}`, children: [text(tag)]}]}]}));
+  // links to themselves: the site's link component records their ids as anchors the release links may target
+  const titles = tags.map((tag) => element('a', {id: id(tag), href: `#${id(tag)}`}, [text(t.answerTitle(tag, sameCommit[tag] ?? []))]));
+  // no `>`, `<`, `&` or quotes: React writes a style element's text escaped
+  const rules = [
+    '.upgrade-answer li.u,.upgrade-from a{display:none}',
+    '.upgrade-answer:has(.upgrade-from :target) li.u{display:list-item}',
+    '.upgrade-answer:has(.upgrade-from :target) .upgrade-hint{display:none}',
+    '.upgrade-from :target{display:block;font-weight:bold}',
+    ...[...older].map((r) => `.upgrade-answer:has(.upgrade-from :target~#${id(r)}) .n-${releaseId(r)}{display:none}`),
+    ...[...notOlder].map((r) => `.upgrade-answer:has(#${id(r)}:target,#${id(r)}~:target) .o-${releaseId(r)}{display:none}`),
+  ].join('');
   return [
     {type: 'heading', depth: 2, children: [text(t.pickHeading)], data: {hProperties: {id: 'pick-your-release'}}},
     {type: 'paragraph', children: [text(t.pickIntro)]},
-    {type: 'list', ordered: false, spread: false, children: items, data: {hProperties: {className: ['upgrade-picker']}}} as Node,
+    {type: 'list', ordered: false, spread: false, children: links, data: {hProperties: {className: ['upgrade-picker']}}} as Node,
+    element('div', {className: ['upgrade-answer']}, [
+      // The build's HTML minifier rewrites the rules (same meaning, other text): the client's copy replaces it without a mismatch error.
+      element('style', {suppressHydrationWarning: true}, [text(rules)]),
+      element('div', {className: ['upgrade-from']}, titles),
+      element('p', {className: ['upgrade-hint']}, [text(t.pickHint)]),
+      ...groups,
+    ]),
   ];
 }
 

@@ -24,14 +24,47 @@ test.describe('the reference pages without JavaScript', () => {
     });
   }
 
-  test('the upgrade page links each release to the changes after it', async ({page}) => {
-    await page.goto('/docs/framework/reference/upgrade/');
-    const picker = page.locator('#pick-your-release ~ ul').first();
-    await expect(picker.locator('li', {hasText: /^v2\.1\.0:/}).locator('a')).toHaveAttribute('href', '#v2-1-2');
-    await expect(picker.locator('li', {hasText: /^v2\.0\.92/})).toContainText('v2.1.5');
-    await expect(page.locator('h3#v2-1-2 + ul')).toContainText('[vault]');
-    await expect(page.locator('h3#v2-0-12 + ul')).toContainText('[mongodb]');
-  });
+  for (const prefix of ['', '/zh-Hans']) {
+    test(`${prefix}/docs/framework/reference/upgrade/ answers the release picked, without a script`, async ({page}) => {
+      await page.goto(`${prefix}/docs/framework/reference/upgrade/`);
+      const answer = page.locator('.upgrade-answer');
+      await expect(answer.locator('.upgrade-hint')).toBeVisible();
+      await expect(answer.locator('li:visible')).toHaveCount(0);
+      // v2.1.3: the route change back to v1 (v2.1.7) and the LimitRetry signature (v2.1.5)
+      await page.locator('.upgrade-picker a', {hasText: /^v2\.1\.3$/}).click();
+      await expect(page).toHaveURL(/#from-v2-1-3$/);
+      await expect(answer.locator('.upgrade-hint')).toBeHidden();
+      await expect(answer.locator('#from-v2-1-3')).toBeVisible();
+      await expect(answer.locator('li:visible', {hasText: '/api/demo/v1/greeting'})).toHaveCount(1);
+      await expect(answer.locator('li:visible', {hasText: 'ioc/config/lock.LimitRetry'})).toHaveCount(1);
+      // v2.0.91: the route went to 1.0.0 and back, so no route change; AllowOverwrite is gone
+      await page.goto(`${prefix}/docs/framework/reference/upgrade/#from-v2-0-91`);
+      await expect(answer.locator('li:visible', {hasText: '/api/demo/v1/greeting'})).toHaveCount(0);
+      await expect(answer.locator('li:visible', {hasText: 'ioc.ObjectImpl.AllowOverwrite'})).toHaveCount(1);
+      // v2.0.92 is the commit of v2.1.5: only what came after v2.1.5
+      await page.goto(`${prefix}/docs/framework/reference/upgrade/#from-v2-0-92`);
+      await expect(answer.locator('#from-v2-0-92')).toContainText('v2.1.5');
+      await expect(answer.locator('li:visible', {hasText: '/api/demo/v1/greeting'})).toHaveCount(1);
+      await expect(answer.locator('li:visible', {hasText: 'AllowOverwrite'})).toHaveCount(0);
+      await expect(answer.locator('li:visible', {hasText: 'LimitRetry'})).toHaveCount(0);
+      // the release-by-release log stays below
+      await expect(page.locator('h3#v2-0-12 + ul')).toContainText('[mongodb]');
+    });
+  }
+});
+
+test('the upgrade picker works from the keyboard', async ({page}) => {
+  await gotoHydrated(page, '/docs/framework/reference/upgrade/');
+  const link = page.locator('.upgrade-picker a', {hasText: /^v2\.0\.60$/});
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#from-v2-0-60$/);
+  const answer = page.locator('.upgrade-answer');
+  await expect(answer.locator('#from-v2-0-60')).toBeInViewport();
+  await expect(answer.locator('li:visible', {hasText: 'ioc/config/log.Ctx is now ioc/config/log.FromCtx (v2.0.75)'})).toHaveCount(1);
+  // Case-sensitive: later items name exception.ApiException.
+  await expect(answer.locator('li:visible', {hasText: /exception\.APIException/})).toHaveCount(0);
+  await expect(answer.locator('li', {hasText: /exception\.APIException/})).not.toHaveCount(0);
 });
 
 test('no other page loads the configuration reference', async ({page}) => {

@@ -106,7 +106,14 @@ func (l *loader) typeSignature(spec *ast.TypeSpec) string {
 	if _, ok := spec.Type.(*ast.StructType); ok {
 		return alias + "struct"
 	}
-	return alias + strings.Join(strings.Fields(l.exprString(spec.Type)), " ")
+	// an interface's comments are no part of its signature: a changed comment is no change
+	lines := strings.Split(l.exprString(spec.Type), "\n")
+	for i, line := range lines {
+		if c := strings.Index(line, "//"); c >= 0 {
+			lines[i] = line[:c]
+		}
+	}
+	return alias + strings.Join(strings.Fields(strings.Join(lines, "\n")), " ")
 }
 
 // apiChange is one id that was added, removed or changed between two releases.

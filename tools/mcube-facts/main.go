@@ -19,6 +19,7 @@ func main() {
   extract VERSION   write facts/mcube-VERSION.json
   check VERSION     fail when facts/mcube-VERSION.json is not the extractor's output
   history           write facts/history.json from every v2 release
+  api-history       write facts/api-history.json: the API each v2 release removed or changed
   diff OLD NEW      print what changed between two releases (NEW may be "committed")
   loads [VERSION…]  build a program against each release (default: a sample) that loads every
                     key through the release's own loaders, and compare with facts/history.json
@@ -44,6 +45,8 @@ func main() {
 		err = runHistory(src)
 	case args[0] == "loads":
 		err = runLoads(src, args[1:])
+	case args[0] == "api-history" && len(args) == 1:
+		err = runAPIHistory(src)
 	case args[0] == "diff" && len(args) == 3:
 		err = runDiff(src, args[1], args[2])
 	default:
