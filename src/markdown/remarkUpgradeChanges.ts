@@ -10,17 +10,13 @@
 import history from '../../facts/history.json';
 import {cellContent, findDirective, referenceWeight, type Node} from './mdast';
 import {behaviourChanges, type Group} from './upgradeBehaviour';
-import {netChanges, type NetChange} from './upgradeNet';
+import {netChanges, type NetChange, type UpgradeEvent} from './upgradeNet';
+
+export type {UpgradeEvent};
 
 type Locale = 'en' | 'zh-Hans';
 type Change = {release: string; fact: string; from: string; to: string; runTime?: boolean; objects?: string[]};
 type Dated = {since: string; last?: string; changes?: Change[]; absent?: {from: string; until: string; in?: string}[]};
-
-export type UpgradeEvent =
-  | {kind: 'section-added' | 'section-removed'; section: string; keys: string[]}
-  | {kind: 'section-renamed'; from: string; to: string}
-  | {kind: 'key-added' | 'key-removed'; id: string}
-  | {kind: 'env' | 'default' | 'type'; id: string; from: string; to: string; objects?: string[]};
 
 const releases = history.releases;
 const first = releases[0];

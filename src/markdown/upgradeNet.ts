@@ -8,7 +8,13 @@
 import apiHistory from '../../facts/api-history.json';
 import history from '../../facts/history.json';
 import {behaviourChanges, type Group} from './upgradeBehaviour';
-import type {UpgradeEvent} from './remarkUpgradeChanges';
+
+/** One config change of one release, as the release-by-release log lists it (remarkUpgradeChanges.ts). */
+export type UpgradeEvent =
+  | {kind: 'section-added' | 'section-removed'; section: string; keys: string[]}
+  | {kind: 'section-renamed'; from: string; to: string}
+  | {kind: 'key-added' | 'key-removed'; id: string}
+  | {kind: 'env' | 'default' | 'type'; id: string; from: string; to: string; objects?: string[]};
 
 export type NetChange =
   | {group: 'keys'; kind: 'section-renamed'; from: string; to: string; releases: string[]}
