@@ -21,6 +21,7 @@ import (
 	_ "github.com/infraboard/mcube/v2/http/restful/response"
 	_ "github.com/infraboard/mcube/v2/ioc"
 	_ "github.com/infraboard/mcube/v2/ioc/apps/apidoc/restful"
+	_ "github.com/infraboard/mcube/v2/ioc/apps/apidoc/swaggo"
 	_ "github.com/infraboard/mcube/v2/ioc/apps/health/gin"
 	_ "github.com/infraboard/mcube/v2/ioc/apps/health/restful"
 	_ "github.com/infraboard/mcube/v2/ioc/apps/metric/gin"

@@ -32,7 +32,7 @@ const decidedBy: Record<ModulePathProblem, {command: 'init' | 'tidy' | 'build' |
   vendor: {command: 'build', says: /use of vendored package not allowed|must be imported as/},
   pattern: {command: 'tidy', says: /is not an importable package/},
   // tidy when the project needs other packages of that module (zerolog), build when it imports only the module's root (gin)
-  module: {command: 'tidy or build', says: /finding module for package|no required module provides|is a program, not an importable package|ambiguous import/},
+  module: {command: 'tidy or build', says: /finding module for package|no required module provides|is a program, not an importable package|ambiguous import|import cycle not allowed/},
   package: {command: 'tidy', says: /ambiguous import/},
 };
 

@@ -13,6 +13,8 @@ import {join} from 'node:path';
 import {addons, components, frameworks, type Addon, type Component, type Framework} from '../../src/start/catalog';
 import {defaultChoices, requiredParts, type RequiredPaths} from '../../src/start/generate';
 import {goEnv, writeProject} from './project';
+import facts from '../../facts/mcube-v2.1.10.json';
+import {MCUBE_MODULE} from '../../src/site-constants';
 
 function go(dir: string, args: string[], env: NodeJS.ProcessEnv = goEnv): string {
   const run = spawnSync('go', args, {cwd: dir, env, encoding: 'utf8', maxBuffer: 64 << 20});
@@ -90,5 +92,11 @@ export function requiredPaths(): RequiredPaths {
     }
     return groups;
   };
-  return {modules: grouped('modules'), packages: grouped('packages')};
+  const packages = grouped('packages');
+  // Every project requires mcube, and its own root package (main.go) takes the module path: a path
+  // that is any package of mcube's is found twice by go mod tidy (ambiguous import), loaded or not.
+  const mcubePackages = Object.keys(facts.packages).filter((path) => path !== MCUBE_MODULE);
+  for (const key of Object.keys(packages)) packages[key] = packages[key].filter((path) => !mcubePackages.includes(path));
+  packages['*'] = [...(packages['*'] ?? []), ...mcubePackages].sort((a, b) => a.localeCompare(b));
+  return {modules: grouped('modules'), packages};
 }
