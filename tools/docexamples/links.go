@@ -77,7 +77,8 @@ func (c *linkCollector) collect(b *batch, failsOnPurpose bool) error {
 				continue
 			}
 			fragment := f.block.Attrs["wrap"] != "" && path.Base(f.path) == fmt.Sprintf("fragment_l%d.go", f.block.Line)
-			if fragment || f.code == f.block.Code {
+			// a whole file laid out alone starts with a line directive (layOutAlone)
+			if fragment || f.code == f.block.Code || f.code == f.block.lineDirective()+f.block.Code {
 				shown[filepath.Join(b.dir, u.root, filepath.FromSlash(f.path))] = f
 			}
 		}

@@ -51,9 +51,10 @@ func layOutAlone(u *unit, b *Block, programs map[string]*program, names []string
 			title = "main.go"
 		}
 		p, err := targetProgram(b, programs, names)
-		if err != nil {
+		if err != nil && u.exempt == nil {
 			return err
 		}
+		// An exempt file whose program is not laid out (it is that program's only file) stands alone.
 		u.root = pageSlug
 		if p != nil {
 			u.root = p.root
