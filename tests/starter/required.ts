@@ -1,13 +1,13 @@
 /**
  * What each choice of the starter makes a project load, by Go's own account: a project is
- * generated per choice, `go mod tidy` settles its go.mod, and `go list -deps -test all` (for
- * Linux, macOS and Windows, as tidy reads every platform's files) lists its packages. A
- * module path equal to a module the project requires, or to a package it loads, fails there
- * (src/start/generate.ts, requiredPathProblem). `npx tsx scripts/starter-required.ts`
+ * generated per choice, `go mod tidy` settles its go.mod, `go mod why` names the packages tidy
+ * loads (every tag and platform, and other modules' tests) and `go list -deps` those go build
+ * compiles. A module path equal to a module whose packages the project loads, or to a package it
+ * loads, fails there (src/start/generate.ts, modulePathProblem). `npx tsx scripts/starter-required.ts`
  * writes src/start/required.json; tests/starter/inputs.spec.ts fails when it is out of date.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {addons, components, frameworks, type Addon, type Component, type Framework} from '../../src/start/catalog';
@@ -25,31 +25,80 @@ function go(dir: string, args: string[], env: NodeJS.ProcessEnv = goEnv): string
 /** The modules the tidied go.mod requires and the packages the project loads. */
 type Loaded = {modules: string[]; packages: string[]};
 
+/** The package directories of a module's files, as import paths (not testdata, _ or . folders, nor nested modules). */
+function modulePackages(path: string, dir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string, importPath: string) => {
+    const entries = readdirSync(folder, {withFileTypes: true});
+    if (entries.some((entry) => entry.isFile() && entry.name.endsWith('.go') && !entry.name.endsWith('_test.go'))) found.push(importPath);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || /^[._]|^testdata$/.test(entry.name)) continue;
+      if (existsSync(join(folder, entry.name, 'go.mod'))) continue;
+      walk(join(folder, entry.name), `${importPath}/${entry.name}`);
+    }
+  };
+  walk(dir, path);
+  return found;
+}
+
+/**
+ * The packages go mod tidy loads, each with the package that imports it on its shortest path
+ * from the project: go mod why reads every build tag and platform and the tests of every loaded
+ * package, as tidy does (go list reads one platform's default tags: Gin imports sonic only under
+ * its "sonic" tag, and sonic's JIT imports golang-asm).
+ */
+function tidyLoads(dir: string): Map<string, {module: string; importer: string}> {
+  const modules = go(dir, ['list', '-m', '-f', '{{.Path}}\t{{.Dir}}', 'all'])
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([path, folder], i) => i > 0 && path && folder);
+  const moduleOf = new Map(modules.flatMap(([path, folder]) => modulePackages(path, folder).map((pkg) => [pkg, path] as const)));
+  const loads = new Map<string, {module: string; importer: string}>();
+  const candidates = [...moduleOf.keys()];
+  for (let i = 0; i < candidates.length; i += 1000) {
+    for (const stanza of go(dir, ['mod', 'why', ...candidates.slice(i, i + 1000)]).split('\n# ').map((text) => text.replace(/^# /, '').trim().split('\n'))) {
+      const [pkg, ...chain] = stanza;
+      if (chain.length < 2) continue; // "(main module does not need package …)"
+      loads.set(pkg, {module: moduleOf.get(pkg)!, importer: chain.at(-2)!.replace(/\.test$/, '')});
+    }
+  }
+  return loads;
+}
+
 function loaded(framework: Framework, chosenAddons: Addon[], chosenComponents: Component[]): Loaded {
   const work = mkdtempSync(join(tmpdir(), 'mcube-starter-required-'));
   try {
     const module = 'example.com/required';
     const dir = writeProject(work, 'project', {...defaultChoices, module, framework, addons: chosenAddons, components: chosenComponents});
     go(dir, ['mod', 'tidy']);
-    // Only modules that provide a package the project loads: a module the go.mod requires for
-    // nothing loaded here (sonic, whose files need an older Go) leaves its path free.
-    const modules = new Set<string>();
-    const packages = new Set<string>();
     const own = (path: string) => path === module || path.startsWith(`${module}/`);
+    // What go build compiles, on each platform the project may be built for.
+    const built = new Set<string>();
     for (const goos of ['linux', 'darwin', 'windows']) {
-      const list = () =>
-        go(dir, ['list', '-e', '-deps', '-f', '{{.ImportPath}}\t{{with .Module}}{{.Path}}{{end}}', 'all'], {...goEnv, GOOS: goos})
-          .split('\n')
-          .map((line) => line.split('\t'));
-      const add = ([path, from]: string[]) => {
-        packages.add(path);
-        if (from) modules.add(from);
-      };
-      list().filter(([path]) => path && !own(path)).forEach(add);
-      // Tests of other modules' packages are left out: a main module's go mod tidy (a pruned
-      // module graph) accepts their paths (github.com/go-playground/assert/v2 in a Gin project).
+      go(dir, ['list', '-e', '-deps', '-f', '{{.ImportPath}}', 'all'], {...goEnv, GOOS: goos})
+        .split('\n')
+        .forEach((path) => built.add(path));
     }
-    modules.delete(module);
+    const modules = new Set<string>();
+    // The standard library's packages (fmt, net/http) are found twice too: in GOROOT and in the project.
+    const packages = new Set([...built].filter((path) => path && !own(path) && !/^[^/]*\./.test(path)));
+    for (const [pkg, {module: from, importer}] of tidyLoads(dir)) {
+      if (own(pkg)) continue;
+      const inModule = (path: string) => path === from || path.startsWith(`${from}/`);
+      if (pkg === from) {
+        // A module's root package resolves to the project's own main package when the module path
+        // is the project's: go build refuses to import a program, tidy (a test's or a tag's import) does not.
+        if (built.has(pkg)) {
+          modules.add(from);
+          packages.add(pkg);
+        }
+        continue;
+      }
+      packages.add(pkg);
+      // Another module's package that imports it stays loaded, and the project does not have it;
+      // reached only through its own module's root, it is not loaded at all once that root is the project's.
+      if (built.has(pkg) || !inModule(importer)) modules.add(from);
+    }
     return {modules: [...modules], packages: [...packages]};
   } finally {
     rmSync(work, {recursive: true, force: true});
