@@ -79,7 +79,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'Reference',
-      items: ['framework/reference/config', 'framework/reference/upgrade'],
+      items: ['framework/reference/config', 'framework/reference/upgrade', 'framework/reference/config-changes'],
     },
   ],
   tutorialSidebar: ['intro'],

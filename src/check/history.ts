@@ -65,9 +65,20 @@ export class HistoryReader {
     return toRuns(this.history.releases.map((_, r) => (this.exists(dated, r) ? value(r) : undefined)));
   }
 
+  /**
+   * A section's name at release index r. History dates a section from its name: [mongo] from
+   * v2.0.12, where [mongodb] was renamed; before that, the section is the one it was renamed from.
+   */
+  private sectionName(name: string, dated: Dated, r: number): string | undefined {
+    if (this.exists(dated, r)) return this.factAt(dated, 'section', r, name);
+    const renamed = (dated.changes ?? []).find((change) => change.fact === 'section');
+    const before = renamed && renamed.release === dated.since && r < this.at(dated.since) ? this.history.sections[renamed.from] : undefined;
+    return before ? this.sectionName(renamed!.from, before, r) : undefined;
+  }
+
   /** Each section's name release by release. */
   sectionNames(): Run[][] {
-    return Object.entries(this.history.sections).map(([name, dated]) => this.byRelease(dated, (r) => this.factAt(dated, 'section', r, name)));
+    return Object.entries(this.history.sections).map(([name, dated]) => toRuns(this.history.releases.map((_, r) => this.sectionName(name, dated, r))));
   }
 
   /** The section of a key id: the longest section name history knows that starts it. */

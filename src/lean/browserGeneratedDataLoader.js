@@ -1,4 +1,4 @@
-// A loader of the browser bundles (src/plugins/leanBundles.ts) for three files Docusaurus
+// A loader of the browser bundles (src/plugins/leanBundles.ts) for files Docusaurus
 // generates into .docusaurus/ and puts into every page's main script, whole. The browser
 // reads only part of each; the rest is left out there (the build itself reads the files).
 const {basename} = require('node:path');
@@ -32,8 +32,30 @@ function codeTranslations(source) {
   return JSON.stringify(texts);
 }
 
+/**
+ * A docs version's metadata, loaded by every doc page: each doc's description is read only by
+ * the cards of a category's own page (DocCardList, for the items of a category with a link);
+ * the other docs' descriptions are left out (about 1.5 KB gzipped of a Chinese doc page).
+ */
+function docsVersion(source) {
+  const data = JSON.parse(source);
+  const docs = data.version?.docs;
+  if (!docs) return source;
+  const carded = new Set();
+  const visit = (items) =>
+    items.forEach((item) => {
+      if (item.type !== 'category') return;
+      if (item.href) item.items.forEach((child) => child.docId && carded.add(child.docId));
+      visit(item.items);
+    });
+  Object.values(data.version.docsSidebars ?? {}).forEach(visit);
+  for (const [id, doc] of Object.entries(docs)) if (!carded.has(id)) delete doc.description;
+  return JSON.stringify(data);
+}
+
 const byFile = {'docusaurus.config.mjs': siteConfig, 'site-metadata.json': siteMetadata, 'registry.js': registry, 'codeTranslations.json': codeTranslations};
 
 module.exports = function browserGeneratedData(source) {
-  return byFile[basename(this.resourcePath)](source);
+  const name = basename(this.resourcePath);
+  return byFile[name] ? byFile[name](source) : docsVersion(source);
 };

@@ -139,8 +139,6 @@ const texts = {
     note: (words: string) => ` (${words})`,
     colon: ': ',
     sameAs: (tags: string[]) => `the commit of ${tags.join(', ')}`,
-    changesHeading: 'Config changes by release',
-    changesIntro: 'Oldest first. Sections and keys are the TOML names; an env variable sets the key as the server page describes.',
     event: (e: UpgradeEvent): Node[] => {
       switch (e.kind) {
         case 'section-added':
@@ -199,8 +197,6 @@ const texts = {
     note: (words: string) => `（${words}）`,
     colon: '：',
     sameAs: (tags: string[]) => `与 ${tags.join('、')} 为同一提交`,
-    changesHeading: '按版本列出的配置变化',
-    changesIntro: '旧版本在前。配置段和配置项用 TOML 名称；环境变量如何设置配置项见“应用配置与服务启动”一页。',
     event: (e: UpgradeEvent): Node[] => {
       switch (e.kind) {
         case 'section-added':
@@ -314,7 +310,8 @@ function picker(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
     {type: 'heading', depth: 2, children: [text(t.pickHeading)], data: {hProperties: {id: 'pick-your-release'}}},
     {type: 'paragraph', children: [text(t.pickIntro)]},
     {type: 'list', ordered: false, spread: false, children: links, data: {hProperties: {className: ['upgrade-picker']}}} as Node,
-    element('div', {className: ['upgrade-answer']}, [
+    // Every release's answer is on the page at once: it ranks like the reference's rows.
+    element('div', {className: ['upgrade-answer'], ...referenceWeight}, [
       // The build's HTML minifier rewrites the rules (same meaning, other text): the client's copy replaces it without a mismatch error.
       element('style', {suppressHydrationWarning: true}, [text(rules)]),
       element('div', {className: ['upgrade-from']}, titles),
@@ -324,12 +321,13 @@ function picker(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
   ];
 }
 
+/** The release log: a heading per release that changed the config (an anchor per release), and its changes. */
 function changes(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
   const t = texts[locale];
-  const perRelease = releases
+  return releases
     .filter((release) => events.get(release)!.length)
     .flatMap((release): Node[] => [
-      {type: 'heading', depth: 3, children: [text(release)], data: {hProperties: {id: releaseId(release), ...referenceWeight}}},
+      {type: 'heading', depth: 2, children: [text(release)], data: {hProperties: {id: releaseId(release), ...referenceWeight}}},
       {
         type: 'list',
         ordered: false,
@@ -338,11 +336,6 @@ function changes(events: Map<string, UpgradeEvent[]>, locale: Locale): Node[] {
         children: events.get(release)!.map((event): Node => ({type: 'listItem', children: [{type: 'paragraph', children: t.event(event)}]})),
       } as Node,
     ]);
-  return [
-    {type: 'heading', depth: 2, children: [text(t.changesHeading)], data: {hProperties: {id: 'config-changes-by-release'}}},
-    {type: 'paragraph', children: [text(t.changesIntro)]},
-    ...perRelease,
-  ];
 }
 
 export default function remarkUpgradeChanges(this: unknown, ...settings: unknown[]) {

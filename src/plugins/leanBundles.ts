@@ -23,7 +23,8 @@ type Rspack = typeof import('@rspack/core');
  * instead of the nprogress library.
  * The browser's copies of the site configuration, site metadata, route registry and theme
  * texts leave out what only the build reads (src/lean/browserGeneratedDataLoader.js): 8 KB
- * of every page's main script; the theme's
+ * of every page's main script; so do the docs versions' metadata (the descriptions no card
+ * shows: about 1.5 KB of a doc page); the theme's
  * translatable texts lose their notes for translators (src/lean/translationDescriptionsLoader.js).
  * It also lets the browser bundles keep Chinese text as UTF-8: the stock minifier writes
  * every non-ASCII character as a six-byte `\uXXXX` escape, which made each Chinese page's
@@ -38,7 +39,10 @@ export default function leanBundles(context: LoadContext): Plugin {
   const themeProgressModule = themeModule('nprogress');
   // In .docusaurus/, or in the folder the build names for a language built alongside (scripts/build.ts).
   const browserDataFiles = new Set(['docusaurus.config.mjs', 'site-metadata.json', 'registry.js', 'codeTranslations.json']);
-  const isBrowserData = (file: string) => dirname(file) === context.generatedFilesDir && browserDataFiles.has(basename(file));
+  // The docs versions' metadata (…/docusaurus-plugin-content-docs/default/p/docs-….json): each doc's description.
+  const isBrowserData = (file: string) =>
+    (dirname(file) === context.generatedFilesDir && browserDataFiles.has(basename(file))) ||
+    (file.startsWith(context.generatedFilesDir) && /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/]docs-[^\\/]+\.json$/.test(file));
   return {
     name: 'lean-bundles',
     configureWebpack(config, isServer, {currentBundler}) {

@@ -73,12 +73,14 @@ for (const locale of locales) {
     expect(mongoIntro).toContain('v2.0.12');
   });
 
-  test(`the upgrade page has a heading per release that changed the config and a picker entry per tag (${locale})`, () => {
-    const tree = run(remarkUpgradeChanges, join(docsDir(locale), 'framework/reference/upgrade.md'), locale);
-    expect(all(tree, 'leafDirective')).toEqual([]);
+  test(`the release log has a heading per release that changed the config, and the upgrade page a picker entry per tag (${locale})`, () => {
+    const log = run(remarkUpgradeChanges, join(docsDir(locale), 'framework/reference/config-changes.md'), locale);
+    expect(all(log, 'leafDirective')).toEqual([]);
     const events = upgradeEvents();
     const changed = history.releases.filter((release) => events.get(release)!.length);
-    expect(all(tree, 'heading').filter((h) => h.depth === 3).map(textOf)).toEqual(changed);
+    expect(all(log, 'heading').filter((h) => h.depth === 2).map(textOf)).toEqual(changed);
+    const tree = run(remarkUpgradeChanges, join(docsDir(locale), 'framework/reference/upgrade.md'), locale);
+    expect(all(tree, 'leafDirective')).toEqual([]);
     const tags = [...history.releases, ...Object.keys(history.outOfLine ?? {})];
     const picker = all(tree, 'list')[0].children!.map(textOf);
     expect(picker.length).toBe(tags.length);
@@ -93,8 +95,8 @@ for (const locale of locales) {
 const markdownOf = (node: Node): string =>
   node.type === 'inlineCode' ? `\`${node.value}\`` : (node.value ?? (node.children ?? []).map(markdownOf).join(''));
 
-test('the generated Chinese texts of both reference pages use full-width separators', () => {
-  const problems = (['config.md', 'upgrade.md'] as const).flatMap((page) => {
+test('the generated Chinese texts of the reference pages use full-width separators', () => {
+  const problems = (['config.md', 'upgrade.md', 'config-changes.md'] as const).flatMap((page) => {
     const plugin = page === 'config.md' ? remarkConfigReference : remarkUpgradeChanges;
     const tree = run(plugin, join(docsDir('zh-Hans'), 'framework/reference', page), 'zh-Hans');
     return ['paragraph', 'tableCell', 'heading'].flatMap((type) =>

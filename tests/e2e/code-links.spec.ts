@@ -53,7 +53,8 @@ for (const prefix of ['', '/zh-Hans']) {
 
 test('every linked identifier of the data is a link in its page, in both languages', () => {
   const data = JSON.parse(readFileSync(codeLinksFile, 'utf8')) as CodeLinks;
-  const blocks = goBlocks().filter((block) => !block.attrs.exempt && !block.attrs.mistake && !block.attrs.title?.endsWith('.proto'));
+  // A mistake's and an exempt block's links are what the type checker resolves: in the data too.
+  const blocks = goBlocks().filter((block) => !block.attrs.title?.endsWith('.proto'));
   const problems: string[] = [];
   let linked = 0;
   for (const route of routes.filter((candidate) => candidate.docId)) {

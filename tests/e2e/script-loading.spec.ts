@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated, routes, docRoute} from './site';
+import {docSource, frontMatter} from '../../scripts/site-model';
 
 // The app's scripts load after the page's first paint (src/ssr-template.ts).
 
@@ -85,5 +86,26 @@ test("each language's main script has the browser's copy of the site data, witho
     // src/lean/browserGeneratedDataLoader.js leaves these out.
     expect(code, `${home}: the page template`).not.toContain('ssrTemplate');
     expect(code, `${home}: the plugins' options`).not.toMatch(/\bpresets\b/);
+  }
+});
+
+test("a doc page's copy of the docs' metadata keeps only the descriptions a category's cards show", async ({page}) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(await response.text());
+  });
+  for (const [prefix, locale] of [['', 'en'], ['/zh-Hans', 'zh-Hans']] as const) {
+    const [path, carded, uncarded] = ['/docs/framework/config/', 'framework/config/trace', 'framework/core/ioc'];
+    loaded.length = 0;
+    await gotoHydrated(page, `${prefix}${path}`);
+    await page.waitForLoadState('networkidle');
+    const metadata = loaded.find((code) => code.includes('docsSidebars'));
+    expect(metadata, `${prefix}${path} loads the docs' metadata`).toBeTruthy();
+    // src/lean/browserGeneratedDataLoader.js: the cards' docs keep their description, the others have none.
+    expect(metadata).toMatch(new RegExp(`"${carded}":\\{[^}]*"description"`));
+    expect(metadata).not.toMatch(new RegExp(`"${uncarded}":\\{[^}]*"description"`));
+    // The category's page still shows each card's description once the app has taken over.
+    const card = page.locator(`article a.card[href="${prefix}/docs/${carded}/"]`);
+    await expect(card.locator('p')).toHaveText(String(frontMatter(docSource(carded, locale)).description));
   }
 });

@@ -123,7 +123,7 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await expect(port).toHaveAccessibleDescription(containing(text.portTaken.replace('{addon}', text.addonLabels.grpc)));
       await page.getByRole('button', {name: 'go.mod'}).click();
       // The last valid value is the one used: "demo", which go mod init accepts.
-      await expect(page.locator('pre code')).toContainText(/^module demo$/m);
+      await expect(page.locator('pre code .token-line').first()).toHaveText('module demo');
       await expect(page).not.toHaveURL(/port=18080|app=con|vendor/);
     });
 
