@@ -46,6 +46,11 @@ function breakable(node: Node, long: boolean) {
 function codeIn(node: Node) {
   if (node.type === 'element' && node.tagName === 'code') {
     const value = textOf(node);
+    // A short span without spaces is kept whole by its own class: lighter than a span inside it.
+    if (value.length <= shortest && !/\s/.test(value) && breaksOnItsOwn.test(value)) {
+      node.properties = {...node.properties, className: ['nobr']};
+      return;
+    }
     if (value.length > shortest || breaksOnItsOwn.test(value)) {
       breakable(node, value.length > shortest);
       // The theme's MDX `code` renders code with any child other than text as a code block; as

@@ -11,7 +11,9 @@ import {
   defaultChoices,
   generateProject,
   isPort,
+  loadRequiredPaths,
   modulePathProblem,
+  requiredPathsLoaded,
   portTakenBy,
   queryFromChoices,
   readQuery,
@@ -26,7 +28,7 @@ import styles from './start.module.css';
  * `problem` gives what is wrong with a value ('' when the general message says enough), or
  * undefined when the value is valid.
  */
-function Field(props: {id: string; label: string; hint?: string; value: string; problem: (value: string) => string | undefined; onValid: (value: string) => void; inputMode?: 'numeric'}): ReactNode {
+function Field(props: {id: string; label: string; hint?: string; value: string; problem: (value: string) => string | undefined; onValid: (value: string) => void; onFocus?: () => void; inputMode?: 'numeric'}): ReactNode {
   const [draft, setDraft] = useState(props.value);
   useEffect(() => setDraft(props.value), [props.value]);
   const problem = props.problem(draft);
@@ -43,6 +45,7 @@ function Field(props: {id: string; label: string; hint?: string; value: string; 
         autoComplete="off"
         aria-invalid={!ok}
         aria-describedby={described}
+        onFocus={props.onFocus}
         onChange={(event) => {
           setDraft(event.target.value);
           if (props.problem(event.target.value) === undefined) props.onValid(event.target.value);
@@ -132,11 +135,18 @@ export default function Start(): ReactNode {
   const [status, setStatus] = useState('');
   const [restored, setRestored] = useState(false);
   const [ignored, setIgnored] = useState<IgnoredParameter[]>([]);
+  // The paths a module may not take arrive with the module field's first focus (src/start/generate.ts).
+  const [, setRequiredLoaded] = useState(false);
+  const loadRequired = () => void loadRequiredPaths().then(() => setRequiredLoaded(true));
   useEffect(() => {
-    const fromLink = readQuery(window.location.search, data);
-    setChoices(fromLink.choices);
-    setIgnored(fromLink.ignored);
-    setRestored(true);
+    const restore = () => {
+      const fromLink = readQuery(window.location.search, data);
+      setChoices(fromLink.choices);
+      setIgnored(fromLink.ignored);
+      setRestored(true);
+    };
+    if (new URLSearchParams(window.location.search).has('module')) void loadRequiredPaths().then(restore, restore);
+    else restore();
   }, []);
   // Through the router, so that links built from the location (the language menu) keep the choices.
   const history = useHistory();
@@ -175,7 +185,7 @@ export default function Start(): ReactNode {
           <form className={styles.choices} onSubmit={(event) => event.preventDefault()}>
             <fieldset className={styles.group}>
               <legend>{text.project}</legend>
-              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} problem={(value) => problemText(modulePathProblem(value, choices), text.moduleProblems)} onValid={(module) => update({module})} />
+              <Field id="start-module" label={text.module} hint={text.moduleHint} value={choices.module} problem={(value) => problemText(modulePathProblem(value, choices), text.moduleProblems)} onValid={(module) => update({module})} onFocus={loadRequired} />
               <Field id="start-app" label={text.app} hint={text.appHint} value={choices.app} problem={(value) => problemText(appNameProblem(value), {form: '', windows: text.appReserved})} onValid={(app) => update({app})} />
               <Field id="start-port" label={text.port} value={String(choices.port)} inputMode="numeric" problem={portProblem} onValid={(port) => update({port: Number(port)})} />
             </fieldset>
@@ -201,7 +211,7 @@ export default function Start(): ReactNode {
               <button
                 type="button"
                 className="button button--primary button--sm"
-                disabled={portTakenBy(choices, data) !== undefined || modulePathProblem(choices.module, choices) !== undefined}
+                disabled={portTakenBy(choices, data) !== undefined || modulePathProblem(choices.module, choices) !== undefined || (choices.module !== defaultChoices.module && !requiredPathsLoaded())}
                 onClick={() => void downloadZip(files, choices.app).then(() => setStatus(text.downloaded))}>
                 {text.download}
               </button>

@@ -39,10 +39,11 @@ export default function leanBundles(context: LoadContext): Plugin {
   const themeProgressModule = themeModule('nprogress');
   // In .docusaurus/, or in the folder the build names for a language built alongside (scripts/build.ts).
   const browserDataFiles = new Set(['docusaurus.config.mjs', 'site-metadata.json', 'registry.js', 'codeTranslations.json']);
-  // The docs versions' metadata (…/docusaurus-plugin-content-docs/default/p/docs-….json): each doc's description.
+  // The docs plugin's route props (…/docusaurus-plugin-content-docs/default/p/*.json), of which
+  // each version's metadata ("docs-….json", "zh-hans-docs-….json") has every doc's description.
   const isBrowserData = (file: string) =>
     (dirname(file) === context.generatedFilesDir && browserDataFiles.has(basename(file))) ||
-    (file.startsWith(context.generatedFilesDir) && /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/]docs-[^\\/]+\.json$/.test(file));
+    (file.startsWith(context.generatedFilesDir) && /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/.test(file));
   return {
     name: 'lean-bundles',
     configureWebpack(config, isServer, {currentBundler}) {

@@ -20,7 +20,6 @@ import {
   type GeneratedFile,
 } from './catalog';
 import goFiles from './go-files';
-import requiredPaths from './required.json';
 
 export type {Choices, GeneratedFile};
 
@@ -116,6 +115,18 @@ export function requiredParts(choices: Pick<Choices, 'framework' | 'addons' | 'c
   ];
 }
 
+/**
+ * src/start/required.json (about 7 KB compressed), in a chunk of its own that the page loads
+ * when the module field is first focused, or before reading a shared link that names a module:
+ * a first visit, whose module path is the default, does without it.
+ */
+let requiredPaths: RequiredPaths | undefined;
+export async function loadRequiredPaths(): Promise<RequiredPaths> {
+  requiredPaths ??= (await import('./required.json')).default as RequiredPaths;
+  return requiredPaths;
+}
+export const requiredPathsLoaded = (): boolean => requiredPaths !== undefined;
+
 /** The first group of paths the chosen parts need that holds the path. */
 const neededBy = (groups: Record<string, string[]>, parts: string[], path: string) =>
   Object.entries(groups).some(([needers, paths]) => (needers === '*' || needers.split(' ').some((part) => parts.includes(part))) && paths.includes(path));
@@ -125,7 +136,7 @@ const neededBy = (groups: Record<string, string[]>, parts: string[], path: strin
  * rule is one a Go command applies (ModulePathProblem), checked against that command by
  * tests/starter/inputs.spec.ts.
  */
-export function modulePathProblem(path: string, choices: Pick<Choices, 'framework' | 'addons' | 'components'> = defaultChoices, required: RequiredPaths = requiredPaths): ModulePathProblem | undefined {
+export function modulePathProblem(path: string, choices: Pick<Choices, 'framework' | 'addons' | 'components'> = defaultChoices, required: RequiredPaths | undefined = requiredPaths): ModulePathProblem | undefined {
   if (path === '' || path.startsWith('-') || path.startsWith('/') || path.endsWith('/') || path.includes('//')) return 'form';
   const elements = path.split('/');
   const problem = elements.map(elementProblem).find(Boolean);
@@ -135,6 +146,7 @@ export function modulePathProblem(path: string, choices: Pick<Choices, 'framewor
   if (!/^[A-Za-z0-9._]/.test(elements.at(-1)!)) return 'name';
   if (elements.includes('vendor')) return 'vendor';
   if (path === 'std' || path === 'cmd') return 'pattern';
+  if (!required) return undefined;
   const parts = requiredParts(choices);
   if (neededBy(required.modules, parts, path)) return 'module';
   if (neededBy(required.packages, parts, path)) return 'package';

@@ -135,6 +135,10 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await gotoHydrated(page, `${path}?port=18080&with=grpc`);
       await expect(page.locator('main').getByRole('alert')).toContainText('port=18080');
       await expect(page.getByLabel(text.port)).toHaveValue('8080');
+      // A module the project requires: the paths it may not take are loaded before the link is read.
+      await gotoHydrated(page, `${path}?module=github.com/rs/zerolog`);
+      await expect(page.locator('main').getByRole('alert')).toContainText('module=github.com/rs/zerolog');
+      await expect(page.getByLabel(text.module)).toHaveValue('example.com/demo');
       await gotoHydrated(page, `${path}?port=18080`);
       await expect(page.getByLabel(text.port)).toHaveValue('18080');
       await expect(page.locator('main').getByRole('alert')).toHaveCount(0);

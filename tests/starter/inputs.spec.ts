@@ -78,7 +78,7 @@ function goRefusal(choices: Choices, link: boolean): {command: 'init' | 'tidy' |
 
 /** The starter's verdict holds with Go's: accepted builds, refused fails at the command the rule names, saying what the rule says. */
 function expectGoAgrees(choices: Choices, link: boolean): void {
-  const problem = modulePathProblem(choices.module, choices);
+  const problem = modulePathProblem(choices.module, choices, required);
   const go = goRefusal(choices, link);
   const label = `${choices.module} (${requiredParts(choices).join(', ')})`;
   if (problem === undefined) {
@@ -98,9 +98,9 @@ test('the starter accepts what go mod init, go mod tidy and go build accept, and
   test.setTimeout(1_800_000);
   for (const edge of edgeCases) expectGoAgrees(choicesOf(edge), true);
   // The issue's examples, with the verdicts they must have.
-  for (const path of ['demo', 'example/hello', 'Example.com/x']) expect(modulePathProblem(path)).toBeUndefined();
-  expect(modulePathProblem('github.com/gin-gonic/gin', {framework: 'restful', addons: [], components: []})).toBeUndefined();
-  for (const path of ['github.com/rs/zerolog', 'google.golang.org/grpc', 'go.opentelemetry.io/otel']) expect(modulePathProblem(path)).toBe('module');
+  for (const path of ['demo', 'example/hello', 'Example.com/x']) expect(modulePathProblem(path, defaultChoices, required)).toBeUndefined();
+  expect(modulePathProblem('github.com/gin-gonic/gin', {framework: 'restful', addons: [], components: []}, required)).toBeUndefined();
+  for (const path of ['github.com/rs/zerolog', 'google.golang.org/grpc', 'go.opentelemetry.io/otel']) expect(modulePathProblem(path, defaultChoices, required)).toBe('module');
 });
 
 test('every module of the build list, and every path above one, gets the verdict Go gives, for each choice of add-ons', () => {
@@ -119,7 +119,7 @@ test('every module of the build list, and every path above one, gets the verdict
     const candidates = new Set(modules.flatMap((path) => path.split('/').map((_, i, elements) => elements.slice(0, i + 1).join('/'))));
     for (const path of candidates) {
       const choices = {...set, module: path};
-      const key = `${path} ${modulePathProblem(path, choices) ?? 'ok'}`;
+      const key = `${path} ${modulePathProblem(path, choices, required) ?? 'ok'}`;
       if (tried.has(key)) continue;
       tried.add(key);
       count += 1;
