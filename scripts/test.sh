@@ -46,6 +46,9 @@ if [ -z "${MCUBE_GIT:-}" ] && [ -d ../mcube ]; then
 fi
 (cd tools/mcube-facts && go run . ${MCUBE_GIT:+-git "$MCUBE_GIT"} loads)
 
+step "Upgrade guide: the behaviour changes its programs show, run against the releases they name (tests/upgrade)"
+bash tests/upgrade/run.sh "${MCUBE_GIT:?the releases before v2.1.10 come from a clone of mcube: set MCUBE_GIT or clone it to ../mcube}"
+
 step 'Go-block harness tests: each fence form lays out, builds and fails as it should (a small module in testdata/)'
 (cd tools/docexamples && go test ./...)
 

@@ -27,6 +27,7 @@ export const behaviourChanges: BehaviourChange[] = [
   {
     group: 'defaults',
     release: 'v2.0.23',
+    shownBy: 'mongo-database',
     en: 'The MongoDB database moves: the default of `[mongo] database` was `"app"`; it became `"admin"` when `[app] name` is empty (v2.0.23) and the app name (the executable\'s name unless `[app] name` is set) in v2.0.31. Set `database = "app"` to keep reading your data.',
     'zh-Hans': 'MongoDB 数据库会变：`[mongo] database` 的默认值原为 `"app"`；v2.0.23 起在 `[app] name` 为空时为 `"admin"`，v2.0.31 起为应用名称（未设置 `[app] name` 时即可执行文件名）。要继续读原来的数据，请设置 `database = "app"`。',
   },
@@ -34,6 +35,7 @@ export const behaviourChanges: BehaviourChange[] = [
     group: 'defaults',
     release: 'v2.0.31',
     since: 'v2.0.23',
+    shownBy: 'mongo-database',
     en: 'The MongoDB database moves: the default of `[mongo] database` was `"admin"` when `[app] name` is empty; it is now the app name (the executable\'s name unless `[app] name` is set). Set `database = "admin"` to keep reading your data.',
     'zh-Hans': 'MongoDB 数据库会变：`[mongo] database` 的默认值在 `[app] name` 为空时原为 `"admin"`，现在为应用名称（未设置 `[app] name` 时即可执行文件名）。要继续读原来的数据，请设置 `database = "admin"`。',
   },
