@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, gotoHydrated, localePrefix, type Locale} from './site';
+import {test, expect, gotoHydrated, localePrefix, type Locale, scriptsOfVisit} from './site';
 import {checkText, repoRoot} from '../../scripts/site-model';
 import {runCheck, type Shown} from './check';
 import {expectAccessible} from './axe';
@@ -159,17 +159,7 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
 }
 
 test("the check's code and data load on /check/ only", async ({page}) => {
-  const scriptsOf = async (path: string) => {
-    const bodies: Promise<string>[] = [];
-    const listener = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    };
-    page.on('response', listener);
-    await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
-    page.off('response', listener);
-    return (await Promise.all(bodies)).join('\n');
-  };
+  const scriptsOf = async (path: string) => (await scriptsOfVisit(page, path)).join('\n');
   // A string only the check's data holds, and one of the TOML parser's messages.
   const checkCode = /envWinsSince|Unterminated string constant/;
   expect(await scriptsOf('/check/')).toMatch(checkCode);

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, routes, docRoute} from './site';
+import {test, expect, gotoHydrated, routes, docRoute, scriptsOfVisit} from './site';
 import {docSource, frontMatter} from '../../scripts/site-model';
 
 // The app's scripts load after the page's first paint (src/ssr-template.ts).
@@ -90,15 +90,9 @@ test("each language's main script has the browser's copy of the site data, witho
 });
 
 test("a doc page's copy of the docs' metadata keeps only the descriptions a category's cards show", async ({page}) => {
-  const loaded: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') loaded.push(await response.text());
-  });
   for (const [prefix, locale] of [['', 'en'], ['/zh-Hans', 'zh-Hans']] as const) {
     const [path, carded, uncarded] = ['/docs/framework/config/', 'framework/config/trace', 'framework/core/ioc'];
-    loaded.length = 0;
-    await gotoHydrated(page, `${prefix}${path}`);
-    await page.waitForLoadState('networkidle');
+    const loaded = await scriptsOfVisit(page, `${prefix}${path}`);
     // The JSON of the version's metadata, not the theme's code that reads it.
     const metadata = loaded.find((code) => code.includes('"docsSidebars":'));
     expect(metadata, `${prefix}${path} loads the docs' metadata`).toBeTruthy();

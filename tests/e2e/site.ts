@@ -5,7 +5,7 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {hasFullGitHistory} from '../../scripts/git-history';
 import {freePort} from '../../scripts/free-port';
-import {expect, test as base, type Page, type Request} from '@playwright/test';
+import {expect, test as base, type Page, type Request, type Response} from '@playwright/test';
 import {repoRoot, routeAt, type Locale} from '../../scripts/site-model';
 
 export {routes, type Route, type Locale, type SidebarId, localeOf, localePrefix} from '../../scripts/site-model';
@@ -87,6 +87,19 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('html[data-has-hydrated="true"]'), `${path} hydrated`).toHaveCount(1);
   return response;
+}
+
+/** The text of every script a first visit of `path` loads, until the network is idle. */
+export async function scriptsOfVisit(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  };
+  page.on('response', listener);
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  return Promise.all(bodies);
 }
 
 export type Asset = {type: string; file: string; path: string; bytes: number};

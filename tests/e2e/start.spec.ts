@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
 import {strFromU8, unzipSync} from 'fflate';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, localePrefix, type Locale} from './site';
+import {test, expect, gotoHydrated, localePrefix, type Locale, scriptsOfVisit} from './site';
 import {startText} from '../../scripts/site-model';
 import {starterData} from '../../src/plugins/startData';
 import {choicesFromQuery, generateProject} from '../../src/start/generate';
@@ -23,17 +23,7 @@ async function shownPaths(page: Page): Promise<string[]> {
 }
 
 test("the starter's code loads on /start/ only", async ({page}) => {
-  const scriptsOf = async (path: string) => {
-    const bodies: Promise<string>[] = [];
-    const listener = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    };
-    page.on('response', listener);
-    await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
-    page.off('response', listener);
-    return (await Promise.all(bodies)).join('\n');
-  };
+  const scriptsOf = async (path: string) => (await scriptsOfVisit(page, path)).join('\n');
   // A name only the generator writes, and the zip library's entry point.
   const starterCode = /hello_service|zipSync/;
   expect(await scriptsOf('/start/')).toMatch(/hello_service/);
