@@ -61,6 +61,7 @@ import (
 	_ "github.com/segmentio/kafka-go"
 	_ "github.com/segmentio/kafka-go/sasl/scram"
 	_ "github.com/spf13/cobra"
+	_ "github.com/swaggo/swag"
 	_ "go.mongodb.org/mongo-driver/bson"
 	_ "go.mongodb.org/mongo-driver/bson/primitive"
 	_ "go.mongodb.org/mongo-driver/mongo"

@@ -12,7 +12,12 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {loadSiteMarkdown} from '../src/node/markdown';
+import {codeKey, type CodeLinks} from '../src/code-links/key';
 import {docsDir, repoRoot} from './site-model';
+import {mainGo} from '../src/components/HelloService/snippets';
+import {MCUBE_MODULE, addons, components, frameworks} from '../src/start/catalog';
+import {defaultChoices, mcubeImports, type Choices} from '../src/start/generate';
+import goFiles from '../src/start/go-files';
 
 export const examplesDir = join(repoRoot, 'examples');
 /** Where the packages are written (ignored by git): examples/build/<locale>/set<N>/… */
@@ -32,13 +37,81 @@ export function fenceAttributes(meta: string): Record<string, string> {
  * files of their programs (protoc generates the Go code the gRPC page's program imports).
  */
 export function goBlocks(pagePrefix = '') {
-  return loadSiteMarkdown().docs.flatMap((doc) => {
+  const docBlocks = loadSiteMarkdown().docs.flatMap((doc) => {
     const page = relative(docsDir(doc.locale), doc.path).replace(/\.mdx?$/, '');
     if (!page.startsWith(pagePrefix)) return [];
     return doc.blocks
       .filter((block) => block.language === 'go' || (block.language === 'protobuf' && fenceAttributes(block.meta).title?.endsWith('.proto')))
       .map((block) => ({locale: doc.locale, page, source: block.file, line: block.line, code: block.code, attrs: fenceAttributes(block.meta)}));
   });
+  const others = [homePageProgram, ...starterPrograms()].filter((block) => block.page.startsWith(pagePrefix));
+  return [...docBlocks, ...others];
+}
+
+/**
+ * The home page's hello service (one program for both languages): built and vetted like a
+ * page's, its code links written with theirs, and run by tests/examples/home.spec.ts.
+ */
+const homePage = 'home';
+const homePageProgram = {
+  locale: 'en',
+  page: homePage,
+  source: 'src/components/HelloService/snippets.ts',
+  line: 1,
+  code: mainGo,
+  attrs: {title: 'main.go', program: 'hello'},
+};
+
+/**
+ * The project starter's Go files, for each framework with every add-on and component, as
+ * programs of the pages start/<framework>: every line the starter can write is in one of
+ * them (tests/content/start-code-links.spec.ts checks it), so their links, by line, are the
+ * links of any project the page shows (src/start/code-links.json).
+ */
+export const starterPage = (framework: string) => `start/${framework}`;
+export const starterCovering = frameworks.map((framework): Choices => ({...defaultChoices, module: `example.com/start${framework}`, framework, addons: [...addons], components: [...components]}));
+/** The starter's links by line of code (read by /start/ when it shows other code than it was served with). */
+export const starterLinksFile = join(repoRoot, 'src', 'start', 'code-links.json');
+
+/** The links of the starter's programs by the text of their lines; a line linked two ways is an error. */
+export function starterLinksJson(links: CodeLinks): string {
+  const byLine = new Map<string, string>();
+  const usedTargets: [string, string][] = [];
+  const targetIndex = (target: number) => {
+    const at = usedTargets.indexOf(links.targets[target]);
+    return at >= 0 ? at : usedTargets.push(links.targets[target]) - 1;
+  };
+  for (const block of starterPrograms()) {
+    const lines = block.code.replace(/\n$/, '').split('\n');
+    const ranges = links.blocks[codeKey(block.code)] ?? [];
+    lines.forEach((text, index) => {
+      const onLine = ranges.filter(([line]) => line === index + 1).map(([, column, length, target]) => [column, length, links.targets[target][0]]);
+      if (!onLine.length) return;
+      const seen = byLine.get(text);
+      if (seen !== undefined && seen !== JSON.stringify(onLine)) throw new Error(`the starter's line "${text.trim()}" links differently in two files: make the lines differ`);
+      byLine.set(text, JSON.stringify(onLine));
+    });
+  }
+  const lines = Object.fromEntries(
+    [...byLine.keys()].sort().map((text) => {
+      const ranges = JSON.parse(byLine.get(text)!) as [number, number, string][];
+      return [text, ranges.map(([column, length, href]) => [column, length, targetIndex(links.targets.findIndex(([url]) => url === href))])];
+    }),
+  );
+  return `${JSON.stringify({about: 'Written by npm run examples: the links of each line of Go the project starter writes, as [column, length, target].', targets: usedTargets, lines}, null, 1)}\n`;
+}
+
+function starterPrograms() {
+  return starterCovering.flatMap((choices) =>
+    goFiles(choices, mcubeImports(choices).map((path) => `${MCUBE_MODULE}/${path}`)).map((file) => ({
+      locale: 'en',
+      page: starterPage(choices.framework),
+      source: 'src/start/go-files.ts',
+      line: 1,
+      code: file.content,
+      attrs: {title: file.path, program: choices.framework},
+    })),
+  );
 }
 
 /** Runs the Go tool; its report goes to the terminal unless the output is wanted. */
@@ -95,10 +168,17 @@ function main() {
   } catch {
     process.exit(1);
   }
-  if (!arg && (!existsSync(codeLinksFile) || readFileSync(codeLinksFile, 'utf8') !== readFileSync(freshLinks, 'utf8'))) {
-    writeFileSync(codeLinksFile, readFileSync(freshLinks, 'utf8'));
-    console.error(`${relative(repoRoot, codeLinksFile)} was out of date and is rewritten: commit it`);
-    process.exit(1);
+  if (!arg) {
+    const fresh = readFileSync(freshLinks, 'utf8');
+    const stale = [
+      [codeLinksFile, fresh],
+      [starterLinksFile, starterLinksJson(JSON.parse(fresh) as CodeLinks)],
+    ].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
+    for (const [file, text] of stale) {
+      writeFileSync(file, text);
+      console.error(`${relative(repoRoot, file)} was out of date and is rewritten: commit it`);
+    }
+    if (stale.length) process.exit(1);
   }
   console.log(`Go blocks built and vetted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

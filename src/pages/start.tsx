@@ -21,6 +21,9 @@ import {
   type Choices,
   type GeneratedFile,
 } from '@site/src/start/generate';
+import {CodeLinksContext} from '@site/src/code-links/context';
+import {loadStarterLinks, starterLinker, type StarterLinks} from '@site/src/start/code-links';
+import startLinksWhenPrerendering from '@site-start-code-links-when-prerendering';
 import styles from './start.module.css';
 
 /**
@@ -155,6 +158,14 @@ export default function Start(): ReactNode {
   }, [choices, restored, history]);
   const files = useMemo(() => generateProject(choices, data, text.generated), [choices]);
   const file = files.find((candidate) => candidate.path === selected) ?? files.find((f) => f.path === 'main.go')!;
+  // The code's identifiers link to pkg.go.dev: the served code has its links in the HTML, other
+  // code takes them from src/start/code-links.json, loaded when the code first changes.
+  const [links, setLinks] = useState<StarterLinks | undefined>(startLinksWhenPrerendering);
+  const servedCode = useRef(file.content);
+  useEffect(() => {
+    if (!links && file.content !== servedCode.current) void loadStarterLinks().then(setLinks);
+  }, [file.content, links]);
+  const linker = useMemo(() => links && starterLinker(links), [links]);
   // Screen readers hear that the project changed after the reader's own changes, not on load.
   const changedByReader = useRef(false);
   useEffect(() => {
@@ -223,9 +234,11 @@ export default function Start(): ReactNode {
               </button>
             </div>
             <FileTree files={files} selected={file.path} onSelect={setSelected} />
-            <CodeBlock language={file.language} title={file.path}>
-              {file.content}
-            </CodeBlock>
+            <CodeLinksContext.Provider value={linker}>
+              <CodeBlock language={file.language} title={file.path}>
+                {file.content}
+              </CodeBlock>
+            </CodeLinksContext.Provider>
             <p>{text.next}</p>
           </section>
         </div>

@@ -11,7 +11,16 @@ export default function codeLinks(context: LoadContext): Plugin {
     name: 'code-links',
     configureWebpack(_config, isServer) {
       const module = isServer ? 'src/code-links/prerendering.tsx' : 'src/lean/nothing.ts';
-      return {resolve: {alias: {'@site-code-links-when-prerendering$': resolve(context.siteDir, module)}}};
+      // The starter's links by line: /start/ loads them in the browser when its code changes.
+      const starterLinks = isServer ? 'src/start/code-links.json' : 'src/lean/nothing.ts';
+      return {
+        resolve: {
+          alias: {
+            '@site-code-links-when-prerendering$': resolve(context.siteDir, module),
+            '@site-start-code-links-when-prerendering$': resolve(context.siteDir, starterLinks),
+          },
+        },
+      };
     },
   };
 }

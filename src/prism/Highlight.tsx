@@ -1,8 +1,9 @@
-import {useEffect, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
+import {useContext, useEffect, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import prerenderingPrism from '@site-prism-when-prerendering';
 import linkedTokensWhenPrerendering from '@site-code-links-when-prerendering';
+import {CodeLinksContext} from '../code-links/context';
 import type Prism from './prism';
 import type {
   HighlightProps,
@@ -136,8 +137,10 @@ export function Highlight({code, language: languageName, theme, children}: Highl
   const language = languageName.toLowerCase();
   const lines = useTokenLines(code, language);
   const styles = themeStyles(theme, language);
-  // Pre-rendering only: Go identifiers as links to their documentation (src/code-links).
-  const linked = linkedTokensWhenPrerendering?.(language, code, lines);
+  // Go identifiers as links to their documentation (src/code-links): the page's own linker,
+  // or the blocks' data when pre-rendering.
+  const linker = useContext(CodeLinksContext) ?? linkedTokensWhenPrerendering;
+  const linked = linker?.(language, code, lines);
 
   const getLineProps = ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,

@@ -12,8 +12,14 @@ declare module '@site-prism-when-prerendering' {
 
 /** The Go blocks' links in the pre-rendering bundle, nothing in the browser's (src/plugins/codeLinks.ts). */
 declare module '@site-code-links-when-prerendering' {
-  import type {ReactNode} from 'react';
-  import type {Token} from 'prism-react-renderer';
-  const linkedTokens: ((language: string, code: string, lines: Token[][]) => Map<Token, ReactNode[]> | undefined) | undefined;
+  import type {CodeLinker} from '../code-links/tokens';
+  const linkedTokens: CodeLinker | undefined;
   export default linkedTokens;
+}
+
+/** The project starter's links by line in the pre-rendering bundle, nothing in the browser's (src/plugins/codeLinks.ts). */
+declare module '@site-start-code-links-when-prerendering' {
+  import type {StarterLinks} from '../start/code-links';
+  const links: StarterLinks | undefined;
+  export default links;
 }

@@ -57,10 +57,12 @@ test('every linked identifier of the data is a link in its page, in both languag
   const blocks = goBlocks().filter((block) => !block.attrs.title?.endsWith('.proto'));
   const problems: string[] = [];
   let linked = 0;
-  for (const route of routes.filter((candidate) => candidate.docId)) {
-    const expected = blocks
-      .filter((block) => block.locale === route.locale && block.page === route.docId)
-      .reduce((sum, block) => sum + (data.blocks[codeKey(block.code)]?.length ?? 0), 0);
+  // The home page shows one program in both languages (the page "home" of the examples).
+  const home = blocks.filter((block) => block.page === 'home');
+  const homePaths = ['/', '/zh-Hans/'];
+  for (const route of routes.filter((candidate) => candidate.docId || homePaths.includes(candidate.path))) {
+    const shown = route.docId ? blocks.filter((block) => block.locale === route.locale && block.page === route.docId) : home;
+    const expected = shown.reduce((sum, block) => sum + (data.blocks[codeKey(block.code)]?.length ?? 0), 0);
     // The minifier drops the quotes around an address that needs none.
     const html = readFileSync(join(repoRoot, 'build', route.path, 'index.html'), 'utf8');
     const inCode = [...html.matchAll(/<pre[\s>][\s\S]*?<\/pre>/g)].reduce((sum, [pre]) => sum + (pre.match(/<a href="?https:\/\/pkg\.go\.dev\//g)?.length ?? 0), 0);
@@ -69,4 +71,5 @@ test('every linked identifier of the data is a link in its page, in both languag
   }
   expect(problems).toEqual([]);
   expect(linked).toBeGreaterThan(500);
+  expect(data.blocks[codeKey(home[0].code)]?.length, 'the home page program has links').toBeGreaterThan(5);
 });

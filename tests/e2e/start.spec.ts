@@ -63,6 +63,30 @@ for (const locale of ['en', 'zh-Hans'] as Locale[]) {
       await expect(page.getByRole('checkbox', {name: text.componentLabels.redis})).toBeChecked();
     });
 
+    test("the code's mcube identifiers link to their documentation, served and after a change", async ({page}) => {
+      const linksChunk = /start-code-links/;
+      const loaded: string[] = [];
+      page.on('request', (request) => loaded.push(request.url()));
+      await gotoHydrated(page, path);
+      const server = 'https://pkg.go.dev/github.com/infraboard/mcube/v2/ioc/server@v2.1.10';
+      const code = page.locator('pre code');
+      await expect(code.getByRole('link', {name: 'DefaultConfig'}).first()).toHaveAttribute('href', `${server}#DefaultConfig`);
+      await expect(code.getByRole('link', {name: 'Run', exact: true})).toHaveAttribute('href', `${server}#Run`);
+      // The served code carries its links: the page loads no link data for it.
+      expect(loaded.filter((url) => linksChunk.test(url))).toEqual([]);
+
+      await page.getByRole('radio', {name: 'go-restful'}).check();
+      await page.getByRole('button', {name: 'http.go'}).click();
+      const router = code.getByRole('link', {name: 'ObjectRouter'});
+      await expect(router).toHaveAttribute('href', 'https://pkg.go.dev/github.com/infraboard/mcube/v2/ioc/config/gorestful@v2.1.10#ObjectRouter');
+      await expect(router).toHaveAttribute('title', /^func ObjectRouter\(/);
+      await expect(code.getByRole('link', {name: 'Registry'})).toHaveAttribute('href', /mcube\/v2\/ioc@v2\.1\.10#StoreUser\.Registry$/);
+      await expect(code.getByRole('link', {name: 'Failed'})).toHaveAttribute('href', /mcube\/v2\/http\/restful\/response@v2\.1\.10#Failed$/);
+      expect(loaded.filter((url) => linksChunk.test(url))).toHaveLength(1);
+      // The project's own names stay plain.
+      await expect(code.getByRole('link', {name: 'GreetRequest'})).toHaveCount(0);
+    });
+
     test('a shared link restores its choices; hostile values are ignored', async ({page}) => {
       const query = '?framework=gin&with=redis,trace,%3Cscript%3E&app=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&port=99999';
       let dialogs = 0;

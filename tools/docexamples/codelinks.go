@@ -115,6 +115,15 @@ func writeLinks(batches []*batch, file string) {
 		must(c.collect(b, b.units[0].alone() != nil))
 	}
 	text, problems := c.linksFile()
+	var urls []string
+	for _, links := range c.byBlock {
+		for _, l := range links {
+			if l.url != "" {
+				urls = append(urls, l.url)
+			}
+		}
+	}
+	problems = append(problems, unknownAnchors(urls, moduleDirs())...)
 	if len(problems) > 0 {
 		fail(problems)
 	}

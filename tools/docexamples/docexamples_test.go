@@ -15,12 +15,16 @@ import (
 // looked up in its module.
 var goMod, goSum []byte
 
+// libDir is testdata/lib's absolute path (the tests run in the template's folder).
+var libDir string
+
 func TestMain(m *testing.M) {
 	os.Exit(func() int {
 		lib, err := filepath.Abs("testdata/lib")
 		if err != nil {
 			panic(err)
 		}
+		libDir = lib
 		template, err := os.MkdirTemp("", "docexamples-template-")
 		if err != nil {
 			panic(err)

@@ -95,3 +95,21 @@ fmt.Println(greet.Hello(who))
 		t.Errorf("links file (problems %q):\n%s", problems, text)
 	}
 }
+
+// A link's anchor is checked against the package's documentation (go/doc's reading of the
+// module's source) and its version against the build's: testdata/lib stands in for a module.
+func TestUnknownAnchors(t *testing.T) {
+	modules := map[string][2]string{"example.org/lib": {"v0.0.0", libDir}}
+	page := "https://pkg.go.dev/example.org/lib/greet@v0.0.0#"
+	documented := []string{"Hello", "Greeter", "Greeter.Name", "Greeter.Greet", "Reply.Err", "Opts.Name", "CounterOpts"}
+	for _, anchor := range documented {
+		if problems := unknownAnchors([]string{page + anchor}, modules); len(problems) > 0 {
+			t.Errorf("%s: %q", anchor, problems)
+		}
+	}
+	// Fields of a type defined from another are documented on that one; base's method on Reply.
+	wrong := []string{page + "UntypedOpts.Name", page + "CounterOpts.Help", page + "base.Err", page + "Reply.base", page + "Goodbye", "https://pkg.go.dev/example.org/lib/greet@v1.0.0#Hello"}
+	if problems := unknownAnchors(wrong, modules); len(problems) != len(wrong) {
+		t.Errorf("wrong anchors found: %q", problems)
+	}
+}

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Interpolate from '@docusaurus/Interpolate';
 import text from '@locale/home';
-import {applicationToml, mainGo} from './snippets';
+import {applicationToml, greetingReply, greetingRequest, greetingUrl, mainGo} from './snippets';
 import styles from './styles.module.css';
 
 export default function HelloService(): ReactNode {
@@ -18,7 +18,7 @@ export default function HelloService(): ReactNode {
           <Interpolate
             values={{
               run: <code>go run .</code>,
-              url: <code>http://127.0.0.1:8080/api/hello/v1/greeting/</code>,
+              url: <code>{greetingUrl}</code>,
             }}>
             {text.hello.intro}
           </Interpolate>
@@ -32,10 +32,10 @@ export default function HelloService(): ReactNode {
               {applicationToml}
             </CodeBlock>
             <CodeBlock language="bash" title={text.hello.tryIt}>
-              {'curl http://127.0.0.1:8080/api/hello/v1/greeting/'}
+              {greetingRequest}
             </CodeBlock>
             <CodeBlock language="json" title={text.hello.response}>
-              {'{"message":"hello from mcube"}'}
+              {greetingReply}
             </CodeBlock>
             <p>
               <Interpolate values={{quickstart: <Link to="/docs/framework/quickstart/">{text.hello.quickstartLink}</Link>}}>

@@ -1,6 +1,8 @@
 /**
  * The home page's hello service: a whole program for mcube v2.1.10 and its config file.
- * tests/content checks both like the code blocks of the docs (gofmt, known config keys).
+ * tests/content checks both like the code blocks of the docs (gofmt, known config keys);
+ * npm run examples builds the program and tests/examples/home.spec.ts runs it with the config,
+ * sends the request shown and compares the reply.
  */
 export const mainGo = `package main
 
@@ -51,3 +53,9 @@ port = 8080
 [log]
 level = "info"
 `;
+
+export const greetingUrl = 'http://127.0.0.1:8080/api/hello/v1/greeting/';
+
+export const greetingRequest = `curl ${greetingUrl}`;
+
+export const greetingReply = '{"message":"hello from mcube"}';
