@@ -145,7 +145,7 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: []};
   const [pagefind, {pages, words}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
-  const results = await findPages(pagefind, searchTerms(query, words), limit);
+  const results = await findPages(pagefind, searchTerms(query, words));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
   return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query))};
@@ -252,22 +252,53 @@ function aboutTheSite(words: string[], chinese: boolean, question: boolean): str
  * counts that sum `everyWordFactor` times (measured on tests/search-queries.json: 10 to 30).
  */
 const everyWordFactor = 20;
-async function findPages(pagefind: Pagefind, terms: string[], limit: number): Promise<PagefindResult[]> {
+/**
+ * How much a page gains where the query's words stand side by side in its text, in the
+ * query's order (an error message, VAULT_TOKEN, "http port"): its score counts up to
+ * 1 + phraseWeight times, by the share of the query's neighbouring words that are neighbours there.
+ */
+const phraseWeight = 1;
+async function findPages(pagefind: Pagefind, terms: string[]): Promise<PagefindResult[]> {
   const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
   const all = await search(terms.join(' '));
+  if (terms.length < 2) return all;
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
-  if ((all.length >= limit && !chinese) || terms.length < 2) return all;
+  const perTerm = await Promise.all(terms.map(search));
   const partial = new Map<string, {result: PagefindResult; score: number}>();
-  for (const found of await Promise.all(terms.map(search))) {
+  for (const found of perTerm) {
     for (const result of found) {
       partial.set(result.id, {result, score: (partial.get(result.id)?.score ?? 0) + result.score});
     }
   }
+  const phrase = phraseShares(terms, perTerm);
+  const withPhrase = (id: string, score: number) => score * (1 + phraseWeight * (phrase.get(id) ?? 0));
   const everyWord = new Set(all.map((result) => result.id));
-  const rank = ({result, score}: {result: PagefindResult; score: number}) => (everyWord.has(result.id) ? score * everyWordFactor : score);
+  const rank = ({result, score}: {result: PagefindResult; score: number}) => withPhrase(result.id, everyWord.has(result.id) ? score * everyWordFactor : score);
   const byScore = (entries: {result: PagefindResult; score: number}[]) => entries.sort((a, b) => rank(b) - rank(a)).map((entry) => entry.result);
   if (chinese) return byScore([...partial.values()]);
-  return [...all, ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
+  const pagesWithEveryWord = all.map((result) => ({result, score: result.score})).sort((a, b) => withPhrase(b.result.id, b.score) - withPhrase(a.result.id, a.score));
+  return [...pagesWithEveryWord.map((entry) => entry.result), ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
+}
+
+/**
+ * Per page: the share of the query's neighbouring words (1st–2nd, 2nd–3rd, …) that stand side
+ * by side in its text. Only pairs of words in Latin letters count (identifiers, messages,
+ * "http port"): a Chinese question orders its words its own way, not as the page does.
+ */
+function phraseShares(terms: string[], perTerm: PagefindResult[][]): Map<string, number> {
+  const positions = perTerm.map((found) => new Map(found.map((result) => [result.id, new Set(result.words)])));
+  const pairs = terms.slice(1).flatMap((term, index) => (/\p{Script=Han}/u.test(term) || /\p{Script=Han}/u.test(terms[index]) ? [] : [index]));
+  const shares = new Map<string, number>();
+  if (!pairs.length) return shares;
+  for (const id of new Set(positions.flatMap((found) => [...found.keys()]))) {
+    const neighbours = pairs.filter((index) => {
+      const next = positions[index + 1].get(id);
+      // The parts of one identifier (APP_NAME: app, name) share its position in the index.
+      return next && [...(positions[index].get(id) ?? [])].some((word) => next.has(word + 1) || next.has(word));
+    }).length;
+    if (neighbours > 0) shares.set(id, neighbours / pairs.length);
+  }
+  return shares;
 }
 
 function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string, query: string): SearchHit {
