@@ -57,6 +57,13 @@ export const behaviourChanges: BehaviourChange[] = [
   {
     group: 'behaviour',
     release: 'v2.1.0',
+    shownBy: 'kafka-topic',
+    en: '`TopicSubscribe` on Kafka panics: `Init` no longer sets the host name its consumer group was named after, so the reader has neither a group nor a topic and kafka-go panics (`cannot create a new kafka reader with an empty topic`), which ends the process. Use `QueueSubscribe`: with its group per node name, instances on different hosts each receive every event, the broadcast `TopicSubscribe` gave.',
+    'zh-Hans': 'Kafka 上的 `TopicSubscribe` 会 panic：`Init` 不再设置用来命名其消费者组的主机名，读取器既没有组也没有 Topic，kafka-go 直接 panic（`cannot create a new kafka reader with an empty topic`），进程随之退出。请改用 `QueueSubscribe`：它的组按节点名称区分，不同主机上的实例各自收到每条事件，与原来 `TopicSubscribe` 的广播效果相同。',
+  },
+  {
+    group: 'behaviour',
+    release: 'v2.1.0',
     en: 'Environment variables override the file: mcube reads the config files first and the environment last, so `APP_NAME=orders` wins over `name = "shop"` in `[app]`; before, the file won. Remove the variable or the key your deployment did not mean.',
     'zh-Hans': '环境变量覆盖配置文件：mcube 先读配置文件、最后读环境变量，`APP_NAME=orders` 会覆盖 `[app]` 中的 `name = "shop"`；此前是配置文件优先。请删掉部署中本不想生效的环境变量或配置项。',
   },
