@@ -27,6 +27,8 @@ for program in "${programs[@]}"; do
     mkdir -p "$module"
     cp "$here/$program/main.go" "$module/"
     printf 'module upgradecheck\n\ngo 1.22\n\nrequire github.com/infraboard/mcube/v2 v2.0.0\n\nreplace github.com/infraboard/mcube/v2 => %s\n' "$tree" >"$module/go.mod"
+    # a program's other dependencies are pinned in its requires file ("module version" a line)
+    [[ ! -f "$here/$program/requires" ]] || sed 's/^/require /' "$here/$program/requires" >>"$module/go.mod"
     (cd "$module" && go mod tidy >/dev/null 2>"$module/tidy.log") || { echo "$program $release: go mod tidy failed"; cat "$module/tidy.log"; failed=1; continue; }
     # the program's answer is its last line; a program that panics answers with its panic line
     output=$(cd "$module" && go run . 2>"$module/stderr" | tail -n 1) || true
