@@ -1,5 +1,5 @@
 // Command quiet-startup starts the container with one object and prints whether the container
-// wrote its own "init namespace [...]" lines to the standard logger: yes up to v2.1.3, no from
+// wrote its own "init app …" lines to the standard logger: yes from v2.0.73 to v2.1.3, no from
 // v2.1.4 (its debug output is off unless -d is given).
 package main
 
@@ -21,5 +21,5 @@ func main() {
 	log.SetOutput(&logged)
 	ioc.Controller().Registry(&greeting{})
 	ioc.DevelopmentSetup()
-	fmt.Println("init namespace lines:", strings.Contains(logged.String(), "init namespace ["))
+	fmt.Println("init app lines:", strings.Contains(logged.String(), "init app greeting"))
 }
