@@ -121,8 +121,9 @@ export const behaviourChanges: BehaviourChange[] = [
   {
     group: 'behaviour',
     release: 'v2.1.5',
-    en: 'The Redis lock\'s timeout limits each attempt, no longer the whole `Lock`: with a retry strategy that never stops (`LinearBackoff`, `ExponentialBackoff`) and a context without a deadline, `Lock` gave up after the timeout (three TTLs unless `Timeout` is set) with `context deadline exceeded`; it now waits until the lock is free. Pass a context with a deadline, or use `LimitRetry`. The default strategy (one attempt) behaves as before.',
-    'zh-Hans': 'Redis 锁的超时现在只限制每次尝试，不再限制整个 `Lock`：使用不会停止的重试策略（`LinearBackoff`、`ExponentialBackoff`）且 context 没有截止时间时，`Lock` 原来在超时（未设置 `Timeout` 时为三倍 TTL）后返回 `context deadline exceeded`，现在会一直等到锁被释放。请传入带截止时间的 context，或改用 `LimitRetry`。默认策略（只尝试一次）的行为不变。',
+    shownBy: 'lock-timeout',
+    en: 'The Redis lock\'s timeout limits each attempt, no longer the whole `Lock`: with the default options (a retry every second) and a context without a deadline, `Lock` gave up after the timeout (three TTLs unless `Timeout` is set) with `context deadline exceeded`; it now waits until the lock is free. Pass a context with a deadline, or a `LimitRetry` strategy.',
+    'zh-Hans': 'Redis 锁的超时现在只限制每次尝试，不再限制整个 `Lock`：使用默认选项（每秒重试一次）且 context 没有截止时间时，`Lock` 原来在超时（未设置 `Timeout` 时为三倍 TTL）后返回 `context deadline exceeded`，现在会一直等到锁被释放。请传入带截止时间的 context，或使用 `LimitRetry` 策略。',
   },
   {
     group: 'behaviour',
