@@ -128,7 +128,8 @@ export const behaviourChanges: BehaviourChange[] = [
   {
     group: 'behaviour',
     release: 'v2.1.9',
-    en: 'Shutdown has a deadline: on the first SIGINT or SIGTERM the server stops its listeners and objects within 30 seconds; a second signal ends the wait with exit status 1.',
-    'zh-Hans': '关闭有时限：收到第一个 SIGINT 或 SIGTERM 后，服务在 30 秒内停止监听和各个对象；再收到一个信号就不再等待，退出码为 1。',
+    shownBy: 'second-signal',
+    en: 'Shutdown has a deadline: on the first SIGINT or SIGTERM the server stops its listeners and objects within 30 seconds; a second signal ends the wait with exit status 1. Before, it waited for open requests without limit and a second signal changed nothing. A request still open after 30 seconds no longer holds the shutdown: make long requests shorter or safe to retry.',
+    'zh-Hans': '关闭有时限：收到第一个 SIGINT 或 SIGTERM 后，服务在 30 秒内停止监听和各个对象；再收到一个信号就不再等待，退出码为 1。此前会无限期等待未完成的请求，第二个信号也不起作用。30 秒后仍未完成的请求不再阻止关闭：耗时长的请求请缩短，或保证可以安全重试。',
   },
 ];
