@@ -127,6 +127,13 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'behaviour',
+    release: 'v2.1.6',
+    shownBy: 'page-offset',
+    en: 'Pages read from a query string ignore `page_number`: `request.NewPageRequestFromHTTP` now always sets `Offset` (to the `offset` parameter, 0 when there is none), so `ComputeOffset()` gives 0 for `?page_size=10&page_number=3`, not 20, and every page is the first. Pass `offset`, or compute `PageSize*(PageNumber-1)` yourself.',
+    'zh-Hans': '从查询字符串读取的分页不再理会 `page_number`：`request.NewPageRequestFromHTTP` 现在总会设置 `Offset`（取 `offset` 参数，未传时为 0），所以 `?page_size=10&page_number=3` 的 `ComputeOffset()` 是 0 而不是 20，每一页都是第一页。请传 `offset`，或自己计算 `PageSize*(PageNumber-1)`。',
+  },
+  {
+    group: 'behaviour',
     release: 'v2.1.9',
     shownBy: 'second-signal',
     en: 'Shutdown has a deadline: on the first SIGINT or SIGTERM the server stops its listeners and objects within 30 seconds; a second signal ends the wait with exit status 1. Before, it waited for open requests without limit and a second signal changed nothing. A request still open after 30 seconds no longer holds the shutdown: make long requests shorter or safe to retry.',
