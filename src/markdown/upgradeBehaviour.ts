@@ -78,6 +78,20 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'behaviour',
+    release: 'v2.0.74',
+    shownBy: 'trace-sampling',
+    en: 'Tracing samples new traces at `[trace] trace_id_ratio`: every span was recorded; now a request that arrives without a trace context is recorded at that ratio, `0` unless set, so a service that starts its own traces records none. Set `trace_id_ratio = 1` to keep recording every request.',
+    'zh-Hans': '链路追踪按 `[trace] trace_id_ratio` 对新 trace 采样：原来每个 Span 都会记录；现在不带 trace 上下文的请求按这个比例记录，未设置时为 `0`，自己发起 trace 的服务一条也不记录。要继续记录每个请求，请设置 `trace_id_ratio = 1`。',
+  },
+  {
+    group: 'behaviour',
+    release: 'v2.0.78',
+    shownBy: 'trace-export',
+    en: 'The OTLP exporter speaks gRPC: with `provider = "otlp"` spans went to `[trace] endpoint` over HTTP (`POST /v1/traces`); they now go over gRPC, and the default endpoint, `localhost:4318`, is the collector\'s HTTP port. Point `endpoint` at the collector\'s gRPC port (4317 on a stock collector).',
+    'zh-Hans': 'OTLP 导出器改用 gRPC：`provider = "otlp"` 时，Span 原来通过 HTTP（`POST /v1/traces`）发到 `[trace] endpoint`，现在通过 gRPC 发送，而默认的 `localhost:4318` 是 collector 的 HTTP 端口。请把 `endpoint` 指向 collector 的 gRPC 端口（标准 collector 为 4317）。',
+  },
+  {
+    group: 'behaviour',
     release: 'v2.0.79',
     shownBy: 'log-file',
     en: 'Log files and fields change: with `[log.file] enable = true` the file is `<dir_path>/<app name>.json.log`, no longer `<app name>.log`; a sub-logger\'s name is under `logger`, no longer `component`; and every line carries `app`, `group` and `hostname`. Point log collectors at the new file name and update the queries on `component`.',
