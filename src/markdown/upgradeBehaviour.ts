@@ -63,6 +63,13 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'behaviour',
+    release: 'v2.0.29',
+    shownBy: 'exception-error',
+    en: 'An exception\'s `Error()` starts with its reason: `exception.NewNotFound("greeting %s", "g-1").Error()` was `greeting g-1`; it is now `资源未找到: greeting g-1`. The `message` that plain `net/http`\'s `response.Failed` sends and your own logs change with it. Compare exceptions with `exception.IsApiException` or `errors.As`, not by their text.',
+    'zh-Hans': '异常的 `Error()` 以原因开头：`exception.NewNotFound("greeting %s", "g-1").Error()` 原来是 `greeting g-1`，现在是 `资源未找到: greeting g-1`。`net/http` 版 `response.Failed` 发送的 `message` 和你自己的日志也随之变化。判断异常请用 `exception.IsApiException` 或 `errors.As`，不要比较文本。',
+  },
+  {
+    group: 'behaviour',
     release: 'v2.0.46',
     shownBy: 'gin-health',
     en: 'Gin\'s health check answers with the check alone: `{"status":"SERVING"}`, no longer wrapped as `{"code":0,"data":{"status":"SERVING"}}`; the status is still 200. Update the probes and monitors that read `data.status`. go-restful\'s health check is unchanged.',
