@@ -1,5 +1,5 @@
 // Command quiet-startup starts the container with one object and prints whether the container
-// wrote its own "init app …" lines to the standard logger: yes from v2.0.73 to v2.1.3, no from
+// wrote its own "init app …" lines to the standard logger: yes from v2.0.72 to v2.1.3, no from
 // v2.1.4 (its debug output is off unless -d is given).
 package main
 
