@@ -48,6 +48,13 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'behaviour',
+    release: 'v2.0.16',
+    shownBy: 'desense-method',
+    en: '`response.Success` no longer calls `Desense()`: Gin\'s and go-restful\'s `Success` masked a value by calling its `Desense()` method; they now mask only the fields tagged `mask:"…"`, and a value that relies on `Desense()` goes out unmasked (`"password":"s3cret"`). Tag its fields, for example `mask:"password"`.',
+    'zh-Hans': '`response.Success` 不再调用 `Desense()`：Gin 和 go-restful 的 `Success` 原来调用值的 `Desense()` 方法来脱敏，现在只给带 `mask:"…"` 标签的字段脱敏，依赖 `Desense()` 的值会原样发出（`"password":"s3cret"`）。请给字段加上标签，例如 `mask:"password"`。',
+  },
+  {
+    group: 'behaviour',
     release: 'v2.0.24',
     since: 'v2.0.8',
     shownBy: 'error-body',
