@@ -143,8 +143,8 @@ export const behaviourChanges: BehaviourChange[] = [
     release: 'v2.1.4',
     since: 'v2.0.72',
     shownBy: 'quiet-startup',
-    en: 'Quieter start-up: the container\'s own lines on the standard logger (`init app greeting[priority: 0] ok.`, and from v2.0.88 `init namespace [configs] app ...`) are no longer printed, and `-d`/`--debug` defaults to false. Pass `-d` to see them.',
-    'zh-Hans': '启动输出更少：容器自己写到标准 logger 的日志行（`init app greeting[priority: 0] ok.`，以及 v2.0.88 起的 `init namespace [configs] app ...`）默认不再输出，`-d`/`--debug` 默认为 false。加上 `-d` 可以看到它们。',
+    en: 'Quieter start-up: the container\'s own lines through the standard library\'s `log` (`init app greeting[priority: 0] ok.`, and from v2.0.88 `init namespace [configs] app ...`) are no longer printed, and `-d`/`--debug` defaults to false. Pass `-d` to see them.',
+    'zh-Hans': '启动输出更少：容器自己通过标准库 `log` 输出的日志行（`init app greeting[priority: 0] ok.`，以及 v2.0.88 起的 `init namespace [configs] app ...`）默认不再输出，`-d`/`--debug` 默认为 false。加上 `-d` 可以看到它们。',
   },
   {
     group: 'behaviour',
