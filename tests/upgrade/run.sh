@@ -38,6 +38,9 @@ for program in "${programs[@]}"; do
       mkdir -p "$here/$program/output"
       echo "$output" >"$expected"
       echo "$program $release: $output (recorded)"
+    elif [[ ! -f "$expected" ]]; then
+      echo "$program $release: printed '$output', nothing recorded (run.sh -record $git_dir $program)"
+      failed=1
     elif [[ "$output" == "$(cat "$expected")" ]]; then
       echo "$program $release: $output"
     else
