@@ -21,7 +21,7 @@ import {
   type Choices,
   type GeneratedFile,
 } from '@site/src/start/generate';
-import {CodeLinksContext} from '@site/src/code-links/context';
+import {CodeLinksContext} from '@site/src/prism/Highlight';
 import {loadStarterLinks, starterLinker, type StarterLinks} from '@site/src/start/code-links';
 import startLinksWhenPrerendering from '@site-start-code-links-when-prerendering';
 import styles from './start.module.css';

@@ -1,9 +1,9 @@
-import {useContext, useEffect, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
+import {createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import prerenderingPrism from '@site-prism-when-prerendering';
 import linkedTokensWhenPrerendering from '@site-code-links-when-prerendering';
-import {CodeLinksContext} from '../code-links/context';
+import type {CodeLinker} from '../code-links/tokens';
 import type Prism from './prism';
 import type {
   HighlightProps,
@@ -83,6 +83,14 @@ function toLines(stream: PrismStream): Token[][] {
   markIfEmpty(line);
   return lines;
 }
+
+/**
+ * Links for code rendered in the browser, where the blocks' data is not loaded: a page whose
+ * code changes as the reader works (/start/) provides its own. Without one, the blocks'
+ * links are the pre-rendered ones (src/code-links/prerendering.tsx). Declared here, not in a
+ * module of its own, so the highlighter's chunk stays one module, the same in both languages.
+ */
+export const CodeLinksContext = createContext<CodeLinker | undefined>(undefined);
 
 // Pre-rendering has Prism from the start; the browser loads it when it first needs it.
 let prism: typeof Prism | undefined = prerenderingPrism;
