@@ -114,6 +114,21 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'behaviour',
+    release: 'v2.0.90',
+    shownBy: 'rabbitmq-queues',
+    en: 'RabbitMQ queue subscribers move to new queues: `QueueSubscribe` declared the exchange `[bus] group` as `direct` with one durable queue per subject, named after the subject; it now declares it as `topic` and binds every subject to one durable queue named after the group (v2.0.91 names it `group.subject`). RabbitMQ refuses to redeclare an exchange with another type, so over a broker that holds the old exchange the subscription fails with `PRECONDITION_FAILED - inequivalent arg \'type\'`. Drain the old queues, delete the old exchange (or set another `group`) before starting the new release, then delete the old queues.',
+    'zh-Hans': 'RabbitMQ 上的队列订阅者换了队列：`QueueSubscribe` 原来把交换机 `[bus] group` 声明为 `direct`，每个 subject 一个以 subject 命名的持久队列；现在声明为 `topic`，所有 subject 都绑定到以组名命名的同一个持久队列（v2.0.91 起为 `group.subject`）。RabbitMQ 不允许以另一种类型重新声明交换机，所以 Broker 上还留着旧交换机时，订阅会失败：`PRECONDITION_FAILED - inequivalent arg \'type\'`。请在启动新版本前消费完旧队列中的消息，删除旧交换机（或改用另一个 `group`），再删除旧队列。',
+  },
+  {
+    group: 'behaviour',
+    release: 'v2.0.91',
+    since: 'v2.0.90',
+    shownBy: 'rabbitmq-queues',
+    en: 'RabbitMQ queue subscribers move to one queue per subject: `QueueSubscribe` bound every subject to the durable queue named after `[bus] group`; each subject now has its own durable queue `group.subject`. Let the old queue drain before upgrading, then delete it.',
+    'zh-Hans': 'RabbitMQ 上的队列订阅者改为每个 subject 一个队列：`QueueSubscribe` 原来把所有 subject 绑定到以 `[bus] group` 命名的持久队列，现在每个 subject 有自己的持久队列 `group.subject`。请在升级前让旧队列中的消息消费完，升级后删除它。',
+  },
+  {
+    group: 'behaviour',
     release: 'v2.1.0',
     shownBy: 'queue-groups',
     en: 'Queue subscribers stop sharing work on Kafka and NATS: `QueueSubscribe` joined the group `[bus] group` and now joins `group.node_name.subject`, one group per node name (`[bus] node_name`, the host name by default), so instances on different hosts each receive every event; on Kafka the new consumer groups start from the oldest retained message. On Kafka and NATS, give the instances that must share the work the same `BUS_NODE_NAME`. On RabbitMQ, `QueueSubscribe` still shares the queue `group.subject`; only `TopicSubscribe`\'s per-instance queue is renamed, from v2.0.91\'s `group.subject.node_name` to `group.node_name.subject`.',
