@@ -19,6 +19,13 @@ export const behaviourChanges: BehaviourChange[] = [
   },
   {
     group: 'routes',
+    release: 'v2.0.20',
+    shownBy: 'default-version',
+    en: 'Default API paths start with `[http] path_prefix`, then the app name: a handler served at `/demo/api/v1/greeting` is now at `/api/demo/v1/greeting` (the path was `/<app name>/<path_prefix>/…`). Update the clients and proxies that call the old paths.',
+    'zh-Hans': '默认 API 路径先是 `[http] path_prefix`，再是应用名称：原来在 `/demo/api/v1/greeting` 的处理函数现在在 `/api/demo/v1/greeting`（原路径为 `/<应用名称>/<path_prefix>/…`）。请修改调用旧路径的客户端和代理。',
+  },
+  {
+    group: 'routes',
     release: 'v2.1.0',
     shownBy: 'one-version',
     en: 'One object per name: two versions of an object no longer live side by side. Registering `greeting` as `v1` and then `v2` keeps both on v2.0.91, panics on v2.1.0 (`has already registered`) and keeps only `v2` on v2.1.10; a lower version after a higher one panics. `AllowOverwrite` is gone. Give each version its own name.',
