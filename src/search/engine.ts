@@ -116,6 +116,8 @@ interface LanguageData {
   pages: PageTitles;
   /** The index's Chinese words of two or more characters, empty for other languages. */
   words: Set<string>;
+  /** The words in Latin letters of the titles and headings, by how many of them hold each: what a misspelling is corrected to. */
+  vocabulary: Map<string, number>;
 }
 
 let languageData: Promise<LanguageData> | undefined;
@@ -129,7 +131,7 @@ export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
   languageData ??= fetch(`${bundleUrl}titles.${document.documentElement.lang.toLowerCase()}.json`).then(async (response) => {
     if (!response.ok) throw new Error(`search titles: ${response.status}`);
     const {pages, words} = (await response.json()) as SearchTitles;
-    return {pages, words: new Set(words ? words.split(' ') : [])};
+    return {pages, words: new Set(words ? words.split(' ') : []), vocabulary: titleVocabulary(pages)};
   });
   languageData.catch(() => {
     languageData = undefined;
@@ -144,8 +146,8 @@ export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
 export async function searchSite(bundleUrl: string, rawQuery: string, limit: number): Promise<SearchAnswer> {
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: []};
-  const [pagefind, {pages, words}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
-  const results = await findPages(pagefind, searchTerms(query, words));
+  const [pagefind, {pages, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
+  const results = await findPages(pagefind, searchTerms(query, words), vocabulary, isComparison(query));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
   return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query))};
@@ -211,11 +213,21 @@ export function searchTerms(query: string, indexWords = new Set<string>()): stri
           .filter(Boolean)
       : /\p{Script=Han}/u.test(lower) && typeof Intl.Segmenter === 'function'
         ? [...new Intl.Segmenter('zh', {granularity: 'word'}).segment(lower)].filter((word) => word.isWordLike).map((word) => word.segment)
-        : lower.split(' ').filter(Boolean);
+        : lower.split(' ').filter(Boolean).flatMap(withQualifierParts);
   const meaningful = words.filter((word) => !questionWords.has(word));
   const longer = meaningful.filter((word) => !isCharacter(word));
   const kept = longer.length > 0 ? longer : meaningful.length > 0 ? meaningful : words;
   return aboutTheSite(kept, indexWords.size > 0, kept.length < words.length);
+}
+
+/**
+ * A qualified identifier (exception.IsApiException, ioc.Config()) is also searched as its
+ * parts, which the English index holds at its position too: the package's name lifts the
+ * page about that package (its title, its keywords) above pages that only call it.
+ */
+function withQualifierParts(word: string): string[] {
+  const identifier = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)(?:\(\))?$/.exec(word);
+  return identifier ? [word, identifier[1], identifier[2]] : [word];
 }
 
 /** The site's name is on every page: it says which site, not which page. */
@@ -258,8 +270,19 @@ const everyWordFactor = 20;
  * 1 + phraseWeight times, by the share of the query's neighbouring words that are neighbours there.
  */
 const phraseWeight = 1;
-async function findPages(pagefind: Pagefind, terms: string[]): Promise<PagefindResult[]> {
+/** The word a page that compares things puts in its front-matter keywords ("Gin vs go-restful"), in either language. */
+const comparisonMarker = 'vs';
+async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean): Promise<PagefindResult[]> {
   const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
+  const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
+  const ranked = await rankPages(search, terms);
+  if (!comparison || terms.length < 2) return ranked;
+  // A comparison ("gin or go-restful", gin 还是 go-restful) comes first on the page that says it compares them.
+  const compares = new Set((await search([...terms, comparisonMarker].join(' '))).map((result) => result.id));
+  return [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))];
+}
+
+async function rankPages(search: (query: string) => Promise<PagefindResult[]>, terms: string[]): Promise<PagefindResult[]> {
   const all = await search(terms.join(' '));
   if (terms.length < 2) return all;
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
@@ -278,6 +301,63 @@ async function findPages(pagefind: Pagefind, terms: string[]): Promise<PagefindR
   if (chinese) return byScore([...partial.values()]);
   const pagesWithEveryWord = all.map((result) => ({result, score: result.score})).sort((a, b) => withPhrase(b.result.id, b.score) - withPhrase(a.result.id, a.score));
   return [...pagesWithEveryWord.map((entry) => entry.result), ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
+}
+
+/** Words that make a query a comparison: "gin or go-restful", "difference between", 区别, 还是. */
+const comparisonWords = new Set('vs versus or difference differences compare comparison'.split(' '));
+export function isComparison(query: string): boolean {
+  const lower = query.toLowerCase();
+  return /区别|还是|对比|比较|不同/.test(lower) || lower.split(/[^\p{L}\p{N}-]+/u).some((word) => comparisonWords.has(word));
+}
+
+/**
+ * A word of five letters or more that is in no title or heading and that fewer pages hold than
+ * the title word one letter away from it (a letter missing, extra, wrong or two swapped), or
+ * from its start while it is being typed ("swage" → "swagger"), is searched as that word:
+ * "swager" is on one page (in an old field, SwagerDocs), "swagger" on the page about it.
+ * Pagefind matches words and their beginnings, not misspellings.
+ */
+async function spelledAsIndexed(terms: string[], search: (query: string) => Promise<PagefindResult[]>, vocabulary: Map<string, number>): Promise<string[]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      const nearest = /^[a-z]{5,}$/.test(term) && !vocabulary.has(term) ? nearestWord(term, vocabulary) : undefined;
+      if (!nearest) return term;
+      const [typed, corrected] = await Promise.all([search(term), search(nearest)]);
+      return typed.length < corrected.length ? nearest : term;
+    }),
+  );
+}
+
+/** The vocabulary's word one edit away from `word`, whole before a word's beginning, then the most common. */
+export function nearestWord(word: string, vocabulary: Map<string, number>): string | undefined {
+  let nearest: {candidate: string; whole: boolean; count: number} | undefined;
+  for (const [candidate, count] of vocabulary) {
+    const whole = oneEditApart(word, candidate);
+    if (!whole && !(candidate.length > word.length && oneEditApart(word, candidate.slice(0, word.length)))) continue;
+    if (!nearest || (whole && !nearest.whole) || (whole === nearest.whole && count > nearest.count)) nearest = {candidate, whole, count};
+  }
+  return nearest?.candidate;
+}
+
+/** Whether two different words are one letter apart: one inserted, deleted or replaced, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  const [restA, restB] = [a.slice(start), b.slice(start)];
+  return (
+    restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1) || (restA.length > 1 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2))
+  );
+}
+
+/** The words in Latin letters of the titles and headings, with how many titles and headings hold each. */
+export function titleVocabulary(pages: PageTitles): Map<string, number> {
+  const vocabulary = new Map<string, number>();
+  const texts = Object.values(pages).flatMap(([, title, headings]) => [title, ...headings.flatMap(([, , text]) => (text ? [text] : []))]);
+  for (const text of texts) {
+    for (const word of new Set(text.toLowerCase().match(/[a-z]{5,}/g))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  }
+  return vocabulary;
 }
 
 /**
