@@ -75,21 +75,23 @@ let engine: Promise<Pagefind> | undefined;
  * The engine runs on the page's own thread: Pagefind's web worker is a second copy of the
  * engine's code (11 KB more on the first search) for an index that answers in milliseconds.
  */
-const engineOptions = {
+const engineOptions = (language: string) => ({
   noWorker: true,
   // Measured on tests/search-queries.json (scripts: see MAINTAINING.md, "Search"): Pagefind's BM25
   // with little weight on how often a word recurs (0.1, not 1) and less on page length (0.3, not
   // 0.75) puts the page that is about a word before the long pages that mention it often.
   // With so little on frequency, a word's weight in the text counts for little too: a match in
   // the page's title or its front-matter keywords (meta fields, scripts/search-index.ts) is
-  // what lifts the page a query names above the pages that only mention the words.
-  ranking: {termFrequency: 0.1, pageLength: 0.3, metaWeights: {title: 10, keywords: 10, description: 1}},
-};
+  // what lifts the page a query names above the pages that only mention the words. The
+  // description, a sentence on what the page answers, counts 3 in English; more than 1 puts
+  // Chinese queries on the wrong page.
+  ranking: {termFrequency: 0.1, pageLength: 0.3, metaWeights: {title: 10, keywords: 10, description: language === 'en' ? 3 : 1}},
+});
 
 /** Loads the engine once per page (later calls share the first); a failed load may be retried. */
 export function loadSearchEngine(bundleUrl: string): Promise<Pagefind> {
   engine ??= import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`).then(async (module: Pagefind) => {
-    await module.options(engineOptions);
+    await module.options(engineOptions(document.documentElement.lang));
     await module.init();
     return module;
   });
