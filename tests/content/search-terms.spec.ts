@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {cutChinese, searchTerms} from '../../src/search/engine';
+import {cutChinese, isComparison, nearestWord, oneEditApart, searchTerms, titleVocabulary} from '../../src/search/engine';
 
 // What the search box searches for a query: the engine's own words (src/search/engine.ts).
 
@@ -44,4 +44,39 @@ test("the site's name in a question asks for the overview, beside a topic it goe
   expect(searchTerms('全部配置项 环境变量 对照表', indexWords)).toEqual(['配置', '环境', '变量', '参考']);
   // "every" without a word for settings is no question about every key.
   expect(searchTerms('run something every night')).toEqual(['run', 'something', 'every', 'night']);
+});
+
+test('a qualified identifier is searched whole and as its parts, on an English page', () => {
+  expect(searchTerms('exception.IsApiException')).toEqual(['exception.isapiexception', 'exception', 'isapiexception']);
+  expect(searchTerms('ioc.Config()')).toEqual(['ioc.config()', 'ioc', 'config']);
+  // A file name with a folder is no identifier.
+  expect(searchTerms('etc/application.toml')).toEqual(['etc/application.toml']);
+});
+
+test('comparisons are told apart from other queries, in both languages', () => {
+  for (const query of ['gin or go-restful', 'difference between gin and go-restful', 'gin vs go-restful', 'gin 还是 go-restful 选哪个', 'gin 和 go-restful 有什么区别']) {
+    expect(isComparison(query), query).toBe(true);
+  }
+  for (const query of ['gin middleware', 'error handling', 'redis 密码', 'orm']) expect(isComparison(query), query).toBe(false);
+});
+
+test('a misspelt word is one letter away from the title word it is corrected to, whole before a word being typed, then the most common', () => {
+  expect(oneEditApart('swager', 'swagger')).toBe(true);
+  expect(oneEditApart('kafak', 'kafka')).toBe(true);
+  expect(oneEditApart('mogodb', 'mongodb')).toBe(true);
+  expect(oneEditApart('redsi', 'redis')).toBe(true);
+  expect(oneEditApart('redis', 'redis')).toBe(false);
+  expect(oneEditApart('swagr', 'swagger')).toBe(false);
+  const vocabulary = titleVocabulary({
+    a: ['docs/a/', 'API documentation (Swagger)', [[10, 'swagger', 'Swagger for Gin'], [20, 'stage']]],
+    b: ['docs/b/', 'Stages', [[5, 'stage', 'Stage one']]],
+  });
+  expect(vocabulary.get('swagger')).toBe(2);
+  // Rows of keys (no text) and words under five letters are not in it.
+  expect(vocabulary.has('gin')).toBe(false);
+  expect(nearestWord('swager', vocabulary)).toBe('swagger');
+  expect(nearestWord('swage', vocabulary)).toBe('stage');
+  expect(nearestWord('swagg', vocabulary)).toBe(undefined);
+  expect(nearestWord('swagge', vocabulary)).toBe('swagger');
+  expect(nearestWord('lockk', vocabulary)).toBe(undefined);
 });

@@ -90,6 +90,22 @@ for (const [locale, query, explainedIn, row] of [
   });
 }
 
+for (const [locale, query, first, why] of [
+  ['en', 'swager', '/docs/framework/config/api_doc/', 'a word one letter from a title word, held by fewer pages, is searched as that word'],
+  ['en', 'kafak consumer', '/docs/framework/component/kafka/', 'two letters swapped'],
+  ['zh-Hans', 'promethues', '/docs/framework/config/metric/', 'a misspelt English word on a Chinese page'],
+  ['en', 'gin or go-restful', '/docs/framework/api/', 'a comparison comes first on the page whose keywords say it compares them'],
+  ['zh-Hans', 'gin 和 go-restful 有什么区别', '/docs/framework/api/', 'a comparison in Chinese'],
+  ['en', 'exception.IsApiException', '/docs/framework/api/exception/', "a qualified identifier's package lifts the page about it over a page that calls it"],
+] as const) {
+  test(`${locale}: "${query}" lists ${first} first: ${why}`, async ({page}) => {
+    const prefix = localePrefix(locale);
+    await gotoHydrated(page, `${prefix}/docs/intro/`);
+    await openNavbarSearch(page);
+    expect((await navbarSearch(page, query))[0]).toBe(`${prefix}${first}`);
+  });
+}
+
 test('each result shows its page title, its sections and an excerpt with the words highlighted', async ({page}) => {
   await gotoHydrated(page, '/docs/intro/');
   await openNavbarSearch(page);
