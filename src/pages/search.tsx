@@ -8,7 +8,7 @@ import ResultLink from '@site/src/search/ResultLink';
 import {useExcerpts, usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {boxText, normalizeQuery} from '@site/src/search/query';
 import type {SearchHit} from '@site/src/search/engine';
-import {noResultsText, queryCutText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
+import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
 import styles from '@site/src/search/search.module.css';
 
 /** Pages listed at a time; a listed page's text (its excerpts) is fetched once it is on screen. */
@@ -80,6 +80,7 @@ export default function SearchPage(): ReactNode {
           {state.status === 'failed' && searchFailedText()}
           {state.status === 'done' && (state.answer.total === 0 ? noResultsText(state.answer.query) : countText(state.answer.total))}
         </p>
+        {answer && answer.respelled.length > 0 && <p>{respelledText(answer.respelled)}</p>}
         {answer && answer.hits.length > 0 && (
           <ol className={styles.list}>
             {answer.hits.map((hit) => (

@@ -7,7 +7,7 @@ import ResultLink from './ResultLink';
 import {useExcerpts, usePrepareSearch, useSiteSearch} from './useSiteSearch';
 import {normalizeQuery} from './query';
 import type {SearchHit} from './engine';
-import {noResultsText, queryCutText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
+import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
 import styles from './search.module.css';
 
 /** Pages listed under the box; the search page lists them all. */
@@ -107,6 +107,7 @@ export default function SearchPopup({input, listId, query, queryCut, expanded, s
       </div>
       <div ref={popup} className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>
         {queryCut && <p className={styles.message}>{queryCutText()}</p>}
+        {answer && answer.respelled.length > 0 && <p className={styles.message}>{respelledText(answer.respelled)}</p>}
         <ul id={listId} role="listbox" aria-label={searchLabel()} className={styles.list} data-query={answer?.query}>
           {answer?.hits.map((hit, index) => (
             <PopupHit key={hit.url} hit={hit} popup={popup} firstOption={firstOptions[index]} active={active} optionId={optionId} setActive={setActive} close={() => setOpen(false)} />

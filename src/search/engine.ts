@@ -64,6 +64,8 @@ export interface SearchAnswer {
   /** How many pages match; `hits` holds the first of them. */
   total: number;
   hits: SearchHit[];
+  /** Misspelt words searched as the word they were corrected to, for the reader to see. */
+  respelled: {typed: string; searched: string}[];
 }
 
 /** Sections shown under a page: the ones with the most matches. */
@@ -147,12 +149,14 @@ export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
  */
 export async function searchSite(bundleUrl: string, rawQuery: string, limit: number): Promise<SearchAnswer> {
   const query = normalizeQuery(rawQuery);
-  if (!query) return {query, total: 0, hits: []};
+  if (!query) return {query, total: 0, hits: [], respelled: []};
   const [pagefind, {pages, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
-  const results = await findPages(pagefind, searchTerms(query, words), vocabulary, isComparison(query));
+  const queryTerms = searchTerms(query, words);
+  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query));
+  const respelled = queryTerms.flatMap((typed, index) => (terms[index] === typed ? [] : [{typed, searched: terms[index]}]));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
-  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query))};
+  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query)), respelled};
 }
 
 /**
@@ -274,16 +278,18 @@ const everyWordFactor = 20;
 const phraseWeight = 1;
 /** The word a page that compares things puts in its front-matter keywords ("Gin vs go-restful"), in either language. */
 const comparisonMarker = 'vs';
-async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean): Promise<PagefindResult[]> {
+/** The pages of a query: its misspelt words corrected (`terms`, as searched), ranked by `rankPages`, and for a comparison the page that compares first. */
+async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean): Promise<{terms: string[]; results: PagefindResult[]}> {
   const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
   const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
   const ranked = await rankPages(search, terms);
-  if (!comparison || terms.length < 2) return ranked;
+  if (!comparison || terms.length < 2) return {terms, results: ranked};
   // A comparison ("gin or go-restful", gin 还是 go-restful) comes first on the page that says it compares them.
   const compares = new Set((await search([...terms, comparisonMarker].join(' '))).map((result) => result.id));
-  return [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))];
+  return {terms, results: [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))]};
 }
 
+/** Pages with every word, then pages with some of them, as described above `everyWordFactor`. */
 async function rankPages(search: (query: string) => Promise<PagefindResult[]>, terms: string[]): Promise<PagefindResult[]> {
   const all = await search(terms.join(' '));
   if (terms.length < 2) return all;

@@ -21,6 +21,17 @@ export const queryCutText = () =>
 export const noResultsText = (query: string) =>
   translate({id: 'search.noResults', message: 'No page matches “{query}”.', description: 'Shown when a search finds nothing'}, {query});
 
+/** Said above results when a misspelt word was searched as the word it was corrected to. */
+export const respelledText = (respelled: {typed: string; searched: string}[]) =>
+  respelled
+    .map(({typed, searched}) =>
+      translate(
+        {id: 'search.respelled', message: 'Searched for “{searched}” instead of “{typed}”.', description: 'Shown above the results when a misspelt word of the query was searched as a word of the site one letter away'},
+        {typed, searched},
+      ),
+    )
+    .join(' ');
+
 /** "3 pages found", announced to screen readers and shown on the search page. */
 export function useResultCountText(): (count: number) => string {
   const {selectMessage} = usePluralForm();

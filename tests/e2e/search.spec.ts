@@ -106,6 +106,23 @@ for (const [locale, query, first, why] of [
   });
 }
 
+test('a corrected word is said above the results, in the box and on the search page, in both languages; a query as typed says nothing', async ({page}) => {
+  for (const [prefix, query, said] of [
+    ['', 'swager', 'Searched for “swagger” instead of “swager”.'],
+    ['/zh-Hans', 'promethues', '已按“prometheus”搜索，而不是“promethues”。'],
+  ] as const) {
+    await gotoHydrated(page, `${prefix}/docs/intro/`);
+    await openNavbarSearch(page);
+    await navbarSearch(page, query);
+    await expect(page.locator('.navbar').getByText(said)).toBeVisible();
+    await gotoHydrated(page, `${prefix}/search/?q=${query}`);
+    await expect(page.getByRole('main').getByText(said)).toBeVisible();
+  }
+  await gotoHydrated(page, '/search/?q=swagger');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/pages found/);
+  await expect(page.getByRole('main').getByText(/instead of/)).toHaveCount(0);
+});
+
 test('each result shows its page title, its sections and an excerpt with the words highlighted', async ({page}) => {
   await gotoHydrated(page, '/docs/intro/');
   await openNavbarSearch(page);
