@@ -229,6 +229,19 @@ export function expectLinesInOrder(actual: string, shown: string, what: string):
 }
 
 /**
+ * A page's Ctrl+C lines. The ERROR "http: Server closed" line is logged by the listener's own
+ * goroutine, so it may come before or after the others or be missing (the pages say so): the
+ * other lines keep their order, and the line, where printed, is the page's. `compared` is
+ * the run's log as compared (the fields left out where the page leaves them out).
+ */
+export function expectShutdownLines(log: string, shown: string, what: string, compared = log): void {
+  const shutdown = shown.split('\n');
+  const closed = shutdown.find((line) => line.includes('http: Server closed'))!;
+  expectLinesInOrder(compared, shutdown.filter((line) => line !== closed).join('\n'), what);
+  if (log.includes('http: Server closed')) expect(compared.split('\n'), `${what}: the Server closed line`).toContain(closed);
+}
+
+/**
  * Ctrl+C twice: a request left half sent keeps the graceful stop waiting, so the second
  * SIGINT finds the shutdown running. Returns the exit status.
  */

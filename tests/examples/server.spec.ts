@@ -5,7 +5,7 @@
  * and the errors the pitfalls name.
  */
 import {parseGoRun} from './go-run';
-import {buildProgram, expect, expectLinesInOrder, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
+import {buildProgram, expect, expectLinesInOrder, expectShutdownLines, interruptTwice, normalise, pageBlocks, runCommand, test, type RunningProgram, httpStarted as startLine} from './run';
 
 const page = 'framework/config/server';
 const en = pageBlocks(page, 'en');
@@ -33,10 +33,7 @@ test('server.Run with the complete file: the start-up lines, the curl and the Ct
   const withoutFields = log.replace(/ app:demo group:shop hostname:<host> logger:\w+$/gm, '');
   for (const blocks of locales) {
     expectLinesInOrder(log, normalise(blocks.block('start')), `${blocks.file.name} start`);
-    const shutdown = normalise(blocks.block('shutdown')).split('\n');
-    const closed = shutdown.find((line) => line.includes('http: Server closed'))!;
-    expectLinesInOrder(withoutFields, shutdown.filter((line) => line !== closed).join('\n'), `${blocks.file.name} shutdown`);
-    if (log.includes('http: Server closed')) expect(withoutFields.split('\n'), `${blocks.file.name}: the Server closed line`).toContain(closed);
+    expectShutdownLines(log, normalise(blocks.block('shutdown')), `${blocks.file.name} shutdown`, withoutFields);
   }
 });
 
