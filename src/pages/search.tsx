@@ -8,7 +8,7 @@ import ResultLink from '@site/src/search/ResultLink';
 import {useExcerpts, usePrepareSearch, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {boxText, normalizeQuery} from '@site/src/search/query';
 import type {SearchHit} from '@site/src/search/engine';
-import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, showMoreText, useResultCountText} from '@site/src/search/texts';
+import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, showMoreText, resultCountText} from '@site/src/search/texts';
 import styles from '@site/src/search/search.module.css';
 
 /** Pages listed at a time; a listed page's text (its excerpts) is fetched once it is on screen. */
@@ -31,7 +31,6 @@ export default function SearchPage(): ReactNode {
   const [asked, setAsked] = useState({query: '', count: pageSize});
   const pagesShown = asked.query === query ? asked.count : pageSize;
   const state = useSiteSearch(query, pagesShown);
-  const countText = useResultCountText();
 
   useEffect(() => {
     if (fromUrl === undefined) setQuery(new URLSearchParams(search).get('q') ?? '');
@@ -78,7 +77,7 @@ export default function SearchPage(): ReactNode {
         <p role="status">
           {state.status === 'searching' && !answer && searchingText()}
           {state.status === 'failed' && searchFailedText()}
-          {state.status === 'done' && (state.answer.total === 0 ? noResultsText(state.answer.query) : countText(state.answer.total))}
+          {state.status === 'done' && (state.answer.total === 0 ? noResultsText(state.answer.query) : resultCountText(state.answer.total))}
         </p>
         {answer && answer.respelled.length > 0 && <p>{respelledText(answer.respelled)}</p>}
         {answer && answer.hits.length > 0 && (

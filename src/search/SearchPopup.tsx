@@ -1,13 +1,12 @@
 import {useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
 import ResultLink from './ResultLink';
 import {useExcerpts, usePrepareSearch, useSiteSearch} from './useSiteSearch';
 import {normalizeQuery} from './query';
 import type {SearchHit} from './engine';
-import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, useResultCountText} from './texts';
+import {noResultsText, queryCutText, respelledText, searchFailedText, searchLabel, searchingText, resultCountText, allResultsText} from './texts';
 import styles from './search.module.css';
 
 /** Pages listed under the box; the search page lists them all. */
@@ -39,7 +38,6 @@ export default function SearchPopup({input, listId, query, queryCut, expanded, s
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
   const state = useSiteSearch(query, pagesShown);
-  const countText = useResultCountText();
   const prepare = usePrepareSearch();
 
   // The engine starts loading with this part, before the first query needs it.
@@ -103,7 +101,7 @@ export default function SearchPopup({input, listId, query, queryCut, expanded, s
   return (
     <>
       <div className="visually-hidden" role="status">
-        {expanded && state.status === 'done' ? countText(state.answer.total) : ''}
+        {expanded && state.status === 'done' ? resultCountText(state.answer.total) : ''}
       </div>
       <div ref={popup} className={styles.popup} hidden={!expanded} aria-busy={state.status === 'searching'}>
         {queryCut && <p className={styles.message}>{queryCutText()}</p>}
@@ -118,9 +116,7 @@ export default function SearchPopup({input, listId, query, queryCut, expanded, s
         {state.status === 'done' && state.answer.total === 0 && <p className={styles.message}>{noResultsText(state.answer.query)}</p>}
         {state.status === 'done' && state.answer.total > 0 && (
           <ResultLink className={styles.all} href={allResultsUrl} tabIndex={-1} onFollow={() => setOpen(false)}>
-            <Translate id="search.allResults" values={{count: state.answer.total}} description="Link from the search box to the search page">
-              {'See all {count} results'}
-            </Translate>
+            {allResultsText(state.answer.total)}
           </ResultLink>
         )}
       </div>

@@ -89,6 +89,16 @@ test("each language's main script has the browser's copy of the site data, witho
   }
 });
 
+test("the Chinese main script has the search box's label, not the results' texts, which load with the results (src/locale/*/search.ts)", async ({request, page}) => {
+  const html = await (await request.get('/zh-Hans/')).text();
+  const code = await (await request.get(html.match(/\/zh-Hans\/assets\/js\/main\.[0-9a-f]+\.js/)![0])).text();
+  expect(code, 'the box label (theme.SearchBar.label)').toContain('"theme.SearchBar.label":"搜索"');
+  for (const text of ['搜索暂时不可用', '个页面', '已按']) expect(code, text).not.toContain(text);
+  // The results still say them, in Chinese.
+  await gotoHydrated(page, '/zh-Hans/search/?q=zzzyyyxxx');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('没有页面匹配“zzzyyyxxx”。');
+});
+
 test("a doc page's copy of the docs' metadata keeps only the descriptions a category's cards show", async ({page}) => {
   for (const [prefix, locale] of [['', 'en'], ['/zh-Hans', 'zh-Hans']] as const) {
     const [path, carded, uncarded] = ['/docs/framework/config/', 'framework/config/trace', 'framework/core/ioc'];
