@@ -31,6 +31,8 @@ test('filler words of questions and comparisons go, in both languages', () => {
   expect(searchTerms('跨域配置不生效', indexWords)).toEqual(['跨域', '配置']);
   expect(searchTerms('gin 还是 go-restful 选哪个', indexWords)).toEqual(['gin', 'go', 'restful']);
   expect(searchTerms('which should I use gin or go-restful')).toEqual(['use', 'gin', 'go-restful']);
+  expect(searchTerms('how do I load config from a yaml file instead of toml')).toEqual(['load', 'config', 'yaml', 'file', 'toml']);
+  expect(searchTerms('I just want the logs in a file instead')).toEqual(['logs', 'file']);
 });
 
 test("the site's name in a question asks for the overview, beside a topic it goes, and all the settings ask for the reference", () => {
