@@ -3,8 +3,9 @@
  * index per `<html lang>` (English with stemming, Chinese with word segmentation), split
  * into small files that the browser fetches only when a query needs them.
  */
-import {readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {listFiles} from '../src/node/files';
 
 /** The pages worth finding: every doc page, the docs landing and the Markdown page, per locale. */
@@ -125,6 +126,21 @@ const pagefindModule = import('pagefind');
 // A failure to load is reported where it is awaited (writeSearchIndex), not as an unhandled rejection now.
 pagefindModule.catch(() => undefined);
 
+/** Pagefind's files that do not read whole: gzip files that do not decompress, JSON that does not parse, pagefind.js without its last line. */
+export function unfinishedFiles(outputPath: string): string[] {
+  return listFiles(outputPath, /(?:\.(?:pagefind|pf_fragment|pf_index|pf_meta|pf_filter|json)|^pagefind\.js)$/).filter((file) => {
+    try {
+      const bytes = readFileSync(file);
+      if (file.endsWith('.json')) JSON.parse(bytes.toString('utf8'));
+      else if (file.endsWith('.js')) return !/export\s*\{[^}]*\};?\s*$/.test(bytes.toString('utf8'));
+      else gunzipSync(bytes);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
 export async function writeSearchIndex(buildDir: string): Promise<number> {
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= indexChunkBytes;
   const pagefind = await pagefindModule;
@@ -144,15 +160,21 @@ export async function writeSearchIndex(buildDir: string): Promise<number> {
     }),
   );
   const outputPath = join(buildDir, 'pagefind');
-  // Pagefind once left a file empty (wasm.unknown.pagefind, 0 bytes: Chinese search then
-  // failed with 'invalid gzip data'): write again until no file is empty, or fail the build.
-  const emptyFiles = () => listFiles(outputPath, /\.pagefind$/).filter((file) => statSync(file).size === 0);
+  // Pagefind's writeFiles can answer before its files are whole: it once left a file empty
+  // (wasm.unknown.pagefind, 0 bytes: Chinese search failed with 'invalid gzip data'), once cut
+  // pagefind.js short (every search failed) and once pagefind-entry.json ('Unexpected end of
+  // JSON input' in the titles step). Wait until every file reads whole, write again if one
+  // stays cut, and fail the build after three writes.
   for (let attempt = 1; ; attempt += 1) {
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
-    const empty = emptyFiles();
-    if (empty.length === 0) break;
-    if (attempt === 3) throw new Error(`search index: Pagefind wrote empty files: ${empty.join(', ')}`);
+    let unfinished = unfinishedFiles(outputPath);
+    for (let wait = 0; unfinished.length > 0 && wait < 50; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      unfinished = unfinishedFiles(outputPath);
+    }
+    if (unfinished.length === 0) break;
+    if (attempt === 3) throw new Error(`search index: Pagefind left files cut short: ${unfinished.join(', ')}`);
   }
   await pagefind.close();
   letEngineSegmentQueries(outputPath);
