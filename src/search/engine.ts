@@ -156,7 +156,23 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
   const respelled = queryTerms.flatMap((typed, index) => (terms[index] === typed ? [] : [{typed, searched: terms[index]}]));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
-  return {query, total: results.length, hits: results.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query)), respelled};
+  const listed = keyRowSecond(results, pages, query);
+  return {query, total: listed.length, hits: listed.slice(0, limit).map((result) => toHit(result, pages, siteRoot, query)), respelled};
+}
+
+/** Whether a query names the key of a row on the configuration reference: APP_NAME or app.name names app-name, APIDOC_BASE_PATH apidoc-base_path. */
+const namesKeyRow = (query: string, rowId: string) => rowId.replace(/-/g, '_') === query.toLowerCase().replace(/\./g, '_');
+
+/**
+ * A query that names a key (its environment variable) lists the page with the key's row (the
+ * configuration reference) second at the latest, after the page that explains it: on the
+ * Chinese index the name is searched as its parts (app, name), common words whose matches
+ * shift whenever any Chinese page changes, and the row's link must not drop out of the box.
+ */
+function keyRowSecond(results: PagefindResult[], pages: PageTitles, query: string): PagefindResult[] {
+  const withRow = results.findIndex((result) => pages[result.id]?.[2].some(([, id, text]) => text === undefined && namesKeyRow(query, id)));
+  if (withRow <= 1) return results;
+  return [results[0], results[withRow], ...results.slice(1, withRow), ...results.slice(withRow + 1)];
 }
 
 /**
@@ -411,9 +427,8 @@ function toHit(result: PagefindResult, titles: PageTitles, siteRoot: string, que
   });
   // The row of the environment variable searched for (APP_NAME: app-name) comes first, even
   // where the index holds the name as two common words (the Chinese index: app, name).
-  const variable = query.toLowerCase().replace(/\./g, '_');
   const sections = named
-    .map(({id, title, row}, order) => ({section: {id, title, url: `${url}#${id}`}, count: row && id.replace(/-/g, '_') === variable ? Infinity : matches[order], order}))
+    .map(({id, title, row}, order) => ({section: {id, title, url: `${url}#${id}`}, count: row && namesKeyRow(query, id) ? Infinity : matches[order], order}))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, sectionsPerHit)
