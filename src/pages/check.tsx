@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import data from '@check-data';
 import text from '@locale/check';
 import {checkEnv, checkToml, maxBytes, type Finding, type Reason, type Ref} from '@site/src/check/check';
+import {fillText} from '../locale/fillText';
 import styles from './check.module.css';
 
 const tag = data.tag;
@@ -13,8 +14,6 @@ const tag = data.tag;
 function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
   return template.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : part));
 }
-
-const plain = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** `[section] key`, as the reference writes a key. */
 const refText = (ref: Ref): string => (ref.key ? `[${ref.section}] ${ref.key}` : `[${ref.section}]`);
@@ -26,18 +25,18 @@ const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024
 /** The comment the rewrite puts above a line it comments out, in the page's language. */
 function commentFor(reason: Reason): string {
   const c = text.comments;
-  const suggestion = (s?: string) => (s ? plain(c.suggestion, {suggestion: s}) : '');
+  const suggestion = (s?: string) => (s ? fillText(c.suggestion, {suggestion: s}) : '');
   switch (reason.kind) {
     case 'unknown-section':
-      return plain(c.unknownSection, {tag, section: `[${reason.section}]`, suggestion: suggestion(reason.suggestion && `[${reason.suggestion}]`)});
+      return fillText(c.unknownSection, {tag, section: `[${reason.section}]`, suggestion: suggestion(reason.suggestion && `[${reason.suggestion}]`)});
     case 'unknown-key':
-      return plain(c.unknownKey, {tag, name: reason.name.section ? refText(reason.name) : reason.name.name, suggestion: suggestion(reason.suggestion && refText(reason.suggestion))});
+      return fillText(c.unknownKey, {tag, name: reason.name.section ? refText(reason.name) : reason.name.name, suggestion: suggestion(reason.suggestion && refText(reason.suggestion))});
     case 'removed-section':
-      return plain(c.removedSection, {section: `[${reason.section}]`, release: reason.release});
+      return fillText(c.removedSection, {section: `[${reason.section}]`, release: reason.release});
     case 'removed-key':
-      return plain(c.removedKey, {name: refText(reason.name), release: reason.release});
+      return fillText(c.removedKey, {name: refText(reason.name), release: reason.release});
     case 'renamed-key':
-      return plain(c.renamedKey, {from: refText(reason.from), to: refText(reason.to), release: reason.release});
+      return fillText(c.renamedKey, {from: refText(reason.from), to: refText(reason.to), release: reason.release});
   }
 }
 
@@ -143,7 +142,7 @@ function FindingItem(props: {finding: Finding; release: string; file: 'toml' | '
       data-name={about?.name}
       data-outcome={finding.kind === 'type' ? finding.outcome : undefined}
       data-value={finding.kind === 'type' ? finding.value : undefined}>
-      {finding.line !== undefined && <span className={styles.line}>{plain(text.line, {line: finding.line})}</span>} {message(finding, props.release)}
+      {finding.line !== undefined && <span className={styles.line}>{fillText(text.line, {line: finding.line})}</span>} {message(finding, props.release)}
       {known && (
         <span className={styles.links}>
           {' '}
@@ -248,20 +247,20 @@ export default function Check(): ReactNode {
     setStatus('');
     if (empty) return undefined;
     const count = findings.length;
-    const timer = setTimeout(() => setStatus(count === 0 ? plain(text.none, {tag}) : count === 1 ? text.countOne : plain(text.count, {count})), 700);
+    const timer = setTimeout(() => setStatus(count === 0 ? fillText(text.none, {tag}) : count === 1 ? text.countOne : fillText(text.count, {count})), 700);
     return () => clearTimeout(timer);
   }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
   const tomlFindings = result.toml?.findings ?? [];
   const groups: [string, string, Finding[], 'toml' | 'env'][] = [
     ['check-problems', text.groups.problems, tomlFindings.filter((f) => f.kind !== 'default-changed'), 'toml'],
-    ['check-defaults', plain(text.groups.defaults, {release: input.release}), tomlFindings.filter((f) => f.kind === 'default-changed'), 'toml'],
+    ['check-defaults', fillText(text.groups.defaults, {release: input.release}), tomlFindings.filter((f) => f.kind === 'default-changed'), 'toml'],
     ['check-env', text.groups.env, result.env?.findings ?? [], 'env'],
   ];
   return (
     <Layout title={text.title} description={text.description}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{text.heading}</Heading>
-        <p className={styles.lead}>{plain(text.lead, {tag})}</p>
+        <p className={styles.lead}>{fillText(text.lead, {tag})}</p>
         <p className={styles.privacy}>{text.privacy}</p>
         <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <div className={styles.release}>
@@ -279,14 +278,14 @@ export default function Check(): ReactNode {
         </form>
         <section aria-labelledby="check-results" className={styles.results}>
           <Heading as="h2" id="check-results">
-            {plain(text.results, {tag})}
+            {fillText(text.results, {tag})}
           </Heading>
           {notText && (
             <p className="alert alert--danger" role="alert">
               {text.notText}
             </p>
           )}
-          {empty ? <p>{text.empty}</p> : findings.length === 0 && <p data-kind="none">{plain(text.none, {tag})}</p>}
+          {empty ? <p>{text.empty}</p> : findings.length === 0 && <p data-kind="none">{fillText(text.none, {tag})}</p>}
           {groups.map(
             ([id, title, list, file]) =>
               list.length > 0 && (
@@ -304,11 +303,11 @@ export default function Check(): ReactNode {
           )}
           {result.toml?.rewritten !== undefined && (
             <>
-              <p>{plain(text.rewrittenNote, {tag})}</p>
-              <Output id="check-rewritten" title={plain(text.rewritten, {tag})} name="application.toml" content={result.toml.rewritten} onStatus={setStatus} />
+              <p>{fillText(text.rewrittenNote, {tag})}</p>
+              <Output id="check-rewritten" title={fillText(text.rewritten, {tag})} name="application.toml" content={result.toml.rewritten} onStatus={setStatus} />
             </>
           )}
-          {result.env?.rewritten !== undefined && <Output id="check-rewritten-env" title={plain(text.rewrittenEnv, {tag})} name=".env" content={result.env.rewritten} onStatus={setStatus} />}
+          {result.env?.rewritten !== undefined && <Output id="check-rewritten-env" title={fillText(text.rewrittenEnv, {tag})} name=".env" content={result.env.rewritten} onStatus={setStatus} />}
         </section>
         <p className="visually-hidden" role="status" aria-live="polite">
           {status}

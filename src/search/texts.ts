@@ -1,11 +1,9 @@
 import text from '@locale/search';
+import {fillText} from '../locale/fillText';
 import {maxQueryLength} from './query';
 
 /** The texts of the search results, in the navbar box's list and on the search page, in the page's language. */
 export {searchLabel} from './searchLabel';
-
-/** A text's `{name}` placeholders filled in. */
-const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 export const searchFailedText = () => text.failed;
 
@@ -13,15 +11,15 @@ export const searchingText = () => text.searching;
 
 export const showMoreText = () => text.showMore;
 
-export const queryCutText = () => fill(text.queryCut, {count: maxQueryLength});
+export const queryCutText = () => fillText(text.queryCut, {count: maxQueryLength});
 
-export const noResultsText = (query: string) => fill(text.noResults, {query});
+export const noResultsText = (query: string) => fillText(text.noResults, {query});
 
 /** Said above results when a misspelt word was searched as the word it was corrected to. */
-export const respelledText = (respelled: {typed: string; searched: string}[]) => respelled.map((words) => fill(text.respelled, words)).join(' ');
+export const respelledText = (respelled: {typed: string; searched: string}[]) => respelled.map((words) => fillText(text.respelled, words)).join(' ');
 
 /** "3 pages found", announced to screen readers and shown on the search page. */
-export const resultCountText = (count: number) => (count === 1 ? text.oneFound : fill(text.found, {count}));
+export const resultCountText = (count: number) => (count === 1 ? text.oneFound : fillText(text.found, {count}));
 
 /** The link from the box's list to the search page. */
-export const allResultsText = (count: number) => fill(text.allResults, {count});
+export const allResultsText = (count: number) => fillText(text.allResults, {count});

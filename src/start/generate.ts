@@ -20,6 +20,7 @@ import {
   type GeneratedFile,
 } from './catalog';
 import goFiles from './go-files';
+import {fillText} from '../locale/fillText';
 
 export type {Choices, GeneratedFile};
 
@@ -63,7 +64,6 @@ export type FileTexts = {
 
 type Call = {what: 'hello' | 'health' | 'metric' | 'apidoc' | 'jsonrpc'; command: string; output?: string};
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
 const fence = (language: string, body: string) => `\`\`\`${language}\n${body}\n\`\`\``;
 
 /** A config key of the facts, with its note (the docs' Meaning cell) in the page's language. */
@@ -252,7 +252,7 @@ function configFiles(choices: Choices, data: StarterData, texts: FileTexts): Gen
     for (const key of data.sections[name]) {
       const literal = chosen[name]?.[key.key] ?? tomlLiteral(key);
       const envNote = key.env ? `${texts.env}${key.env}` : texts.noEnv;
-      const computed = literal === undefined ? fill(texts.computedDefault, {value: key.default}) : '';
+      const computed = literal === undefined ? fillText(texts.computedDefault, {value: key.default}) : '';
       // One comment line per sentence of the docs' note, the default and env variable on the last.
       const sentences = [...splitSentences(key.note), ...(chosen[name]?.[key.key] === undefined ? [] : splitSentences(texts.chosenNotes[`${name}.${key.key}` as keyof FileTexts['chosenNotes']] ?? ''))];
       toml.push(...sentences.slice(0, -1).map((sentence) => `# ${sentence}`), `# ${joinSentences([sentences.at(-1) ?? '', computed, envNote])}`);
@@ -311,9 +311,9 @@ function readme(choices: Choices, data: StarterData, texts: FileTexts): string {
   const t = texts.readme;
   const parts = [
     `# ${choices.app}`,
-    fill(t.summary, {version: data.tag, framework: frameworkParts[choices.framework].label, module: choices.module}),
+    fillText(t.summary, {version: data.tag, framework: frameworkParts[choices.framework].label, module: choices.module}),
     `## ${t.runHeading}`,
-    fill(t.run, {go: GO_VERSION}),
+    fillText(t.run, {go: GO_VERSION}),
     fence('bash', 'go mod tidy\ngo run .'),
     t.envFile,
     `## ${t.callHeading}`,
@@ -322,8 +322,8 @@ function readme(choices: Choices, data: StarterData, texts: FileTexts): string {
       fence('bash', command),
       ...(output === undefined ? [] : [t.answers, fence('text', output)]),
     ]),
-    ...(choices.addons.includes('grpc') ? [fill(t.grpc, {address: defaultAddress(data, 'grpc')})] : []),
-    ...(choices.addons.includes('filelog') ? [fill(t.logFile, {dir: defaultValue(data, 'log.file', 'dir_path'), app: choices.app})] : []),
+    ...(choices.addons.includes('grpc') ? [fillText(t.grpc, {address: defaultAddress(data, 'grpc')})] : []),
+    ...(choices.addons.includes('filelog') ? [fillText(t.logFile, {dir: defaultValue(data, 'log.file', 'dir_path'), app: choices.app})] : []),
     `## ${t.layoutHeading}`,
     t.layout.map((line) => `- ${line}`).join('\n'),
     t.docs,
