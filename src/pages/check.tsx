@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import data from '@check-data';
 import text from '@locale/check';
 import {checkEnv, checkToml, maxBytes, type Finding, type Reason, type Ref} from '@site/src/check/check';
-import {fillText} from '../locale/fillText';
+import {fillText} from '@site/src/locale/fillText';
 import styles from './check.module.css';
 
 const tag = data.tag;
