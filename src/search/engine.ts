@@ -152,7 +152,7 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
   if (!query) return {query, total: 0, hits: [], respelled: []};
   const [pagefind, {pages, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
   const queryTerms = searchTerms(query, words);
-  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query));
+  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query), pages);
   const respelled = queryTerms.flatMap((typed, index) => (terms[index] === typed ? [] : [{typed, searched: terms[index]}]));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
@@ -295,15 +295,41 @@ const everyWordFactor = 20;
 const phraseWeight = 1;
 /** The word a page that compares things puts in its front-matter keywords ("Gin vs go-restful"), in either language. */
 const comparisonMarker = 'vs';
-/** The pages of a query: its misspelt words corrected (`terms`, as searched), ranked by `rankPages`, and for a comparison the page that compares first. */
-async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean): Promise<{terms: string[]; results: PagefindResult[]}> {
+/**
+ * The pages of a query: its misspelt words corrected (`terms`, as searched), ranked by
+ * `rankPages`, for a comparison the page that compares first, and for a query asking for a
+ * part's contents the page titled with its other words first (`titledPage`).
+ */
+async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles): Promise<{terms: string[]; results: PagefindResult[]}> {
   const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
   const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
+  const titled = titledPage(terms, pages);
+  if (titled) {
+    const ranked = await rankPages(search, titled.topic);
+    return {terms, results: [...ranked.filter((result) => result.id === titled.id), ...ranked.filter((result) => result.id !== titled.id)]};
+  }
   const ranked = await rankPages(search, terms);
   if (!comparison || terms.length < 2) return {terms, results: ranked};
   // A comparison ("gin or go-restful", gin 还是 go-restful) comes first on the page that says it compares them.
   const compares = new Set((await search([...terms, comparisonMarker].join(' '))).map((result) => result.id));
   return {terms, results: [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))]};
+}
+
+/** Words that ask for a part of the site's contents ("configuration docs index", 配置 章节 目录) rather than name a topic. */
+const contentsWords = new Set('index contents toc chapter chapters section sections docs documentation pages 目录 章节 索引 文档 页面'.split(' '));
+
+/**
+ * A query of a page's title and words asking for contents ("configuration docs index",
+ * 配置 章节 目录, "mongodb index") names that page: the part's index page, whose text is
+ * links to others, and which ranks low on words alone. Its other words are the topic searched.
+ */
+export function titledPage(terms: string[], pages: PageTitles): {id: string; topic: string[]} | undefined {
+  const topic = terms.filter((term) => !contentsWords.has(term));
+  if (topic.length === 0 || topic.length === terms.length) return undefined;
+  const key = (words: string[]) => [...new Set(words)].sort().join(' ');
+  const wanted = key(topic);
+  const id = Object.keys(pages).find((page) => key(pages[page][1].toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) === wanted);
+  return id === undefined ? undefined : {id, topic};
 }
 
 /** Pages with every word, then pages with some of them, as described above `everyWordFactor`. */

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {cutChinese, isComparison, nearestWord, oneEditApart, searchTerms, titleVocabulary} from '../../src/search/engine';
+import {cutChinese, isComparison, nearestWord, oneEditApart, searchTerms, titledPage, titleVocabulary} from '../../src/search/engine';
 
 // What the search box searches for a query: the engine's own words (src/search/engine.ts).
 
@@ -81,4 +81,21 @@ test('a misspelt word is one letter away from the title word it is corrected to,
   expect(nearestWord('swagg', vocabulary)).toBe(undefined);
   expect(nearestWord('swagge', vocabulary)).toBe('swagger');
   expect(nearestWord('lockk', vocabulary)).toBe(undefined);
+});
+
+test("a page's title with words asking for contents names that page; without them, or with other words, no page", () => {
+  const pages = {
+    config: ['docs/framework/config/', 'Configuration', []],
+    reference: ['docs/framework/reference/config/', 'Configuration reference', []],
+    mongo: ['docs/framework/component/mongo/', 'MongoDB', []],
+    zhConfig: ['zh-Hans/docs/framework/config/', '配置', []],
+  } satisfies Record<string, [string, string, []]>;
+  expect(titledPage(['configuration', 'docs', 'index'], pages)).toEqual({id: 'config', topic: ['configuration']});
+  expect(titledPage(['配置', '章节', '目录'], pages)).toEqual({id: 'zhConfig', topic: ['配置']});
+  expect(titledPage(['mongodb', 'index'], pages)).toEqual({id: 'mongo', topic: ['mongodb']});
+  expect(titledPage(['reference', 'configuration', 'docs'], pages)).toEqual({id: 'reference', topic: ['reference', 'configuration']});
+  // A title alone is searched as any words are; a topic beside the words is no title.
+  expect(titledPage(['configuration'], pages)).toBeUndefined();
+  expect(titledPage(['create', 'mongodb', 'index'], pages)).toBeUndefined();
+  expect(titledPage(['docs', 'index'], pages)).toBeUndefined();
 });

@@ -31,15 +31,16 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 250 and 259 of 262 whole, 119 and 125 of 128 held out; zh 230 and 238 of 238, 124 and
- * 129 of 129). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
- * the held-out part, in each language. Floors only go up on the same set; they went down once,
- * when 78 queries written by a reader who had seen neither the set nor the code were added
- * (en whole top-1 had been 95.1% of 224).
+ * (en 289 and 299 of 303 whole, 137 and 146 of 150 held out; zh 269 and 283 of 284, 145 and
+ * 153 of 153). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
+ * the held-out part, in each language. Floors only go up on the same set; they went down
+ * twice, each time when queries written by a reader who had seen neither the set nor the code
+ * were added: 78 (en whole top-1 had been 95.1% of 224), then 87 (en held-out top-1 had been
+ * 93.0% of 128, zh whole top-1 96.6% of 238).
  */
 const findabilityFloor = {
-  en: {whole: {top1: 0.954, top3: 0.988}, heldOut: {top1: 0.929, top3: 0.976}},
-  'zh-Hans': {whole: {top1: 0.966, top3: 1}, heldOut: {top1: 0.961, top3: 1}},
+  en: {whole: {top1: 0.954, top3: 0.986}, heldOut: {top1: 0.913, top3: 0.973}},
+  'zh-Hans': {whole: {top1: 0.947, top3: 0.996}, heldOut: {top1: 0.948, top3: 1}},
 };
 
 test.describe('findability', () => {
@@ -99,6 +100,9 @@ for (const [locale, query, first, why] of [
   ['en', 'gin or go-restful', '/docs/framework/api/', 'a comparison comes first on the page whose keywords say it compares them'],
   ['zh-Hans', 'gin 和 go-restful 有什么区别', '/docs/framework/api/', 'a comparison in Chinese'],
   ['en', 'exception.IsApiException', '/docs/framework/api/exception/', "a qualified identifier's package lifts the page about it over a page that calls it"],
+  ['en', 'kafka vs nats vs rabbitmq for the event bus', '/docs/framework/component/bus/', 'a comparison of three comes first on the page that compares them'],
+  ['en', 'configuration docs index', '/docs/framework/config/', "a part's title with words asking for its contents lists the part's index page first"],
+  ['zh-Hans', '配置 章节 目录', '/docs/framework/config/', 'the same in Chinese'],
 ] as const) {
   test(`${locale}: "${query}" lists ${first} first: ${why}`, async ({page}) => {
     const prefix = localePrefix(locale);
