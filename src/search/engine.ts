@@ -184,7 +184,7 @@ const questionWords = new Set([
   ...'which should would vs versus between difference compare better choose me we our you your it its this that there be'.split(' '),
   ...'instead each just also so than then when was were been has have had will want like way'.split(' '),
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
-  ...'哪个 哪些 还是 区别 不同 有没有 是否 应该 需要 生效 报错 一下 怎么样'.split(' '),
+  ...'哪个 哪些 还是 区别 不同 有没有 是否 应该 需要 生效 报错 一下 怎么样 相关 关于'.split(' '),
 ]);
 
 /** A Chinese word of one character. */

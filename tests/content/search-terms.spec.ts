@@ -29,6 +29,7 @@ test('a query on an English page keeps identifiers whole and drops question word
 test('filler words of questions and comparisons go, in both languages', () => {
   const indexWords = new Set(['跨域', '配置', '生效', '哪个', '还是', '中间']);
   expect(searchTerms('跨域配置不生效', indexWords)).toEqual(['跨域', '配置']);
+  expect(searchTerms('配置相关文档', new Set(['配置', '相关', '文档']))).toEqual(['配置', '文档']);
   expect(searchTerms('gin 还是 go-restful 选哪个', indexWords)).toEqual(['gin', 'go', 'restful']);
   expect(searchTerms('which should I use gin or go-restful')).toEqual(['use', 'gin', 'go-restful']);
   expect(searchTerms('how do I load config from a yaml file instead of toml')).toEqual(['load', 'config', 'yaml', 'file', 'toml']);
