@@ -224,7 +224,8 @@ export function cutChinese(run: string, indexWords: Set<string>): string[] {
  * (credential_mode as credential and mode). Elsewhere, Chinese in a query is cut by the
  * browser's segmenter, as the English index does not cut words.
  * Question words go; so do single Chinese characters beside longer words: a verb such as 写
- * or 改 left on its own matches, as a prefix, half the site.
+ * or 改 left on its own matches, as a prefix, half the site. A word typed twice is searched once:
+ * in the sum of a Chinese query's scores it would count twice.
  */
 export function searchTerms(query: string, indexWords = new Set<string>()): string[] {
   const lower = query.toLowerCase();
@@ -240,7 +241,7 @@ export function searchTerms(query: string, indexWords = new Set<string>()): stri
   const meaningful = words.filter((word) => !questionWords.has(word));
   const longer = meaningful.filter((word) => !isCharacter(word));
   const kept = longer.length > 0 ? longer : meaningful.length > 0 ? meaningful : words;
-  return aboutTheSite(kept, indexWords.size > 0, kept.length < words.length);
+  return aboutTheSite([...new Set(kept)], indexWords.size > 0, kept.length < words.length);
 }
 
 /**

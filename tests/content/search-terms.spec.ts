@@ -24,6 +24,8 @@ test('a query on a Chinese page: question words and lone characters go, identifi
 
 test('a query on an English page keeps identifiers whole and drops question words', () => {
   expect(searchTerms('how do I set VAULT_TOKEN')).toEqual(['set', 'vault_token']);
+  // A word typed twice is searched once: it asks for nothing more.
+  expect(searchTerms('log to file or log to stdout')).toEqual(['log', 'file', 'stdout']);
 });
 
 test('filler words of questions and comparisons go, in both languages', () => {
