@@ -321,8 +321,9 @@ const contentsWords = new Set('index contents toc chapter chapters section secti
 
 /**
  * A query of a page's title and words asking for contents ("configuration docs index",
- * 配置 章节 目录, "mongodb index") names that page: the part's index page, whose text is
- * links to others, and which ranks low on words alone. Its other words are the topic searched.
+ * 配置 章节 目录, "mongodb docs") names that page. It matters for a part's index page, whose
+ * text is links to other pages and which ranks low on words alone. The title's words are
+ * what is searched.
  */
 export function titledPage(terms: string[], pages: PageTitles): {id: string; topic: string[]} | undefined {
   const topic = terms.filter((term) => !contentsWords.has(term));
