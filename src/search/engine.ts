@@ -316,22 +316,25 @@ async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: M
   return {terms, results: [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))]};
 }
 
-/** Words that ask for a part of the site's contents ("configuration docs index", 配置 章节 目录) rather than name a topic. */
-const contentsWords = new Set('index contents toc chapter chapters section sections docs documentation pages 目录 章节 索引 文档 页面'.split(' '));
+/** Words that ask for a part of the site's contents ("configuration docs index", 配置 章节 目录, "where to start") rather than name a topic. */
+const contentsWords = new Set('index contents toc chapter chapters section sections docs documentation pages start begin 目录 章节 索引 文档 页面 开始 入门'.split(' '));
 
 /**
  * A query of a page's title and words asking for contents ("configuration docs index",
  * 配置 章节 目录, "mongodb docs") names that page. It matters for a part's index page, whose
  * text is links to other pages and which ranks low on words alone. The title's words are
- * what is searched.
+ * what is searched. A query of contents words alone ("docs index", 文档目录 从哪开始) names the
+ * docs' home, whose title is the site's name and such a word ("mcube documentation").
  */
 export function titledPage(terms: string[], pages: PageTitles): {id: string; topic: string[]} | undefined {
   const topic = terms.filter((term) => !contentsWords.has(term));
-  if (topic.length === 0 || topic.length === terms.length) return undefined;
-  const key = (words: string[]) => [...new Set(words)].sort().join(' ');
-  const wanted = key(topic);
-  const id = Object.keys(pages).find((page) => key(pages[page][1].toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) === wanted);
-  return id === undefined ? undefined : {id, topic};
+  if (topic.length === terms.length) return undefined;
+  const words = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const key = (list: string[]) => [...new Set(list)].sort().join(' ');
+  const named =
+    topic.length > 0 ? (title: string) => key(words(title)) === key(topic) : (title: string) => words(title).every((word) => word === siteName || contentsWords.has(word));
+  const id = Object.keys(pages).find((page) => named(pages[page][1]));
+  return id === undefined ? undefined : {id, topic: topic.length > 0 ? topic : terms};
 }
 
 /** Pages with every word, then pages with some of them, as described above `everyWordFactor`. */

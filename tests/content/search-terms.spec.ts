@@ -86,8 +86,10 @@ test('a misspelt word is one letter away from the title word it is corrected to,
   expect(nearestWord('lockk', vocabulary)).toBe(undefined);
 });
 
-test("a page's title with words asking for contents names that page; without them, or with other words, no page", () => {
+test("a page's title with words asking for contents names that page; contents words alone name the docs' home; a title alone or beside other words, no page", () => {
   const pages = {
+    home: ['docs/', 'mcube documentation', []],
+    zhHome: ['zh-Hans/docs/', 'mcube 文档', []],
     config: ['docs/framework/config/', 'Configuration', []],
     reference: ['docs/framework/reference/config/', 'Configuration reference', []],
     mongo: ['docs/framework/component/mongo/', 'MongoDB', []],
@@ -100,5 +102,7 @@ test("a page's title with words asking for contents names that page; without the
   // A title alone is searched as any words are; a topic beside the words is no title.
   expect(titledPage(['configuration'], pages)).toBeUndefined();
   expect(titledPage(['create', 'mongodb', 'index'], pages)).toBeUndefined();
-  expect(titledPage(['docs', 'index'], pages)).toBeUndefined();
+  // Contents words alone: the docs' home, searched by those words.
+  expect(titledPage(['docs', 'index'], pages)).toEqual({id: 'home', topic: ['docs', 'index']});
+  expect(titledPage(['文档', '目录', '开始'], {zhHome: pages.zhHome})).toEqual({id: 'zhHome', topic: ['文档', '目录', '开始']});
 });

@@ -31,7 +31,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 357 and 373 of 380 whole, 166 and 181 of 187 held out; zh 346 and 369 of 375, 183 and
+ * (en 357 and 373 of 380 whole, 166 and 181 of 187 held out; zh 349 and 370 of 375, 183 and
  * 195 of 199). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
  * the held-out part, in each language. Floors only go up on the same set; they went down
  * when queries written by readers who had seen neither the set nor the code were added: 78
@@ -40,7 +40,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
  */
 const findabilityFloor = {
   en: {whole: {top1: 0.939, top3: 0.981}, heldOut: {top1: 0.887, top3: 0.967}},
-  'zh-Hans': {whole: {top1: 0.922, top3: 0.984}, heldOut: {top1: 0.919, top3: 0.979}},
+  'zh-Hans': {whole: {top1: 0.93, top3: 0.986}, heldOut: {top1: 0.919, top3: 0.979}},
 };
 
 test.describe('findability', () => {
@@ -103,6 +103,8 @@ for (const [locale, query, first, why] of [
   ['en', 'kafka vs nats vs rabbitmq for the event bus', '/docs/framework/component/bus/', 'a comparison of three comes first on the page that compares them'],
   ['en', 'configuration docs index', '/docs/framework/config/', "a part's title with words asking for its contents lists the part's index page first"],
   ['zh-Hans', '配置 章节 目录', '/docs/framework/config/', 'the same in Chinese'],
+  ['en', 'docs index', '/docs/', "words asking for contents alone list the docs' home first"],
+  ['zh-Hans', '文档目录 从哪开始看', '/docs/', 'the same in Chinese'],
 ] as const) {
   test(`${locale}: "${query}" lists ${first} first: ${why}`, async ({page}) => {
     const prefix = localePrefix(locale);
