@@ -31,7 +31,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 357 and 373 of 380 whole, 166 and 181 of 187 held out; zh 349 and 370 of 375, 183 and
+ * (en 358 and 373 of 380 whole, 166 and 181 of 187 held out; zh 349 and 370 of 375, 183 and
  * 195 of 199). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
  * the held-out part, in each language. Floors only go up on the same set; they went down
  * when queries written by readers who had seen neither the set nor the code were added: 78
@@ -39,7 +39,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
  * been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331).
  */
 const findabilityFloor = {
-  en: {whole: {top1: 0.939, top3: 0.981}, heldOut: {top1: 0.887, top3: 0.967}},
+  en: {whole: {top1: 0.942, top3: 0.981}, heldOut: {top1: 0.887, top3: 0.967}},
   'zh-Hans': {whole: {top1: 0.93, top3: 0.986}, heldOut: {top1: 0.919, top3: 0.979}},
 };
 
