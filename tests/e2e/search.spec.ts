@@ -31,16 +31,16 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 358 and 373 of 380 whole, 166 and 181 of 187 held out; zh 349 and 370 of 375, 183 and
- * 195 of 199). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
+ * (en 386 and 405 of 416 whole, 181 and 199 of 206 held out; zh 384 and 412 of 421, 200 and
+ * 217 of 223). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
  * the held-out part, in each language. Floors only go up on the same set; they went down
  * when queries written by readers who had seen neither the set nor the code were added: 78
- * (en whole top-1 had been 95.1% of 224), then 87, 87 and 81 more (en held-out top-1 had
- * been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331).
+ * (en whole top-1 had been 95.1% of 224), then 87, 87, 81 and 82 more (en held-out top-1 had
+ * been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331, then 93.1% of 375).
  */
 const findabilityFloor = {
-  en: {whole: {top1: 0.942, top3: 0.981}, heldOut: {top1: 0.887, top3: 0.967}},
-  'zh-Hans': {whole: {top1: 0.93, top3: 0.986}, heldOut: {top1: 0.919, top3: 0.979}},
+  en: {whole: {top1: 0.927, top3: 0.973}, heldOut: {top1: 0.878, top3: 0.966}},
+  'zh-Hans': {whole: {top1: 0.912, top3: 0.978}, heldOut: {top1: 0.896, top3: 0.973}},
 };
 
 test.describe('findability', () => {
