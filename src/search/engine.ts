@@ -281,13 +281,20 @@ function aboutTheSite(words: string[], chinese: boolean, question: boolean): str
 /**
  * Pages with every word first (Pagefind's own ranking). When they are fewer than `limit`,
  * pages with only some of the words follow, by the sum of their words' scores (BM25 over
- * any of the words): a reader's phrasing ("change http port") rarely matches a page word
- * for word, and a page with one rare word of the query beats one with two common ones.
+ * any of the words) and the share of the words they hold (`shareExponent`): a reader's
+ * phrasing ("change http port") rarely matches a page word for word.
  * A Chinese query is a sentence, with words of its own (大小, 之后) and lone characters
  * dropped: every page is ranked by the sum of its words' scores, and one with every word
  * counts that sum `everyWordFactor` times (measured on tests/search-queries.json: 10 to 30).
  */
 const everyWordFactor = 20;
+/**
+ * In English, a page with only some of the query's words counts its sum times the share of
+ * the words it holds, to this power: in a long question ("browsable reference page of my rest
+ * endpoints built from the route definitions") one word in a title (`reference`) otherwise
+ * outweighs most of the words in a page's text. Measured on tests/search-queries.json: 2 to 10.
+ */
+const shareExponent = 4;
 /**
  * How much a page gains where the query's words stand side by side in its text, in the
  * query's order (an error message, VAULT_TOKEN, "http port"): its score counts up to
@@ -344,11 +351,14 @@ async function rankPages(search: (query: string) => Promise<PagefindResult[]>, t
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
   const perTerm = await Promise.all(terms.map(search));
   const partial = new Map<string, {result: PagefindResult; score: number}>();
+  const wordsHeld = new Map<string, number>();
   for (const found of perTerm) {
     for (const result of found) {
       partial.set(result.id, {result, score: (partial.get(result.id)?.score ?? 0) + result.score});
+      wordsHeld.set(result.id, (wordsHeld.get(result.id) ?? 0) + 1);
     }
   }
+  if (!chinese) for (const [id, entry] of partial) entry.score *= ((wordsHeld.get(id) ?? 0) / terms.length) ** shareExponent;
   const phrase = phraseShares(terms, perTerm);
   const withPhrase = (id: string, score: number) => score * (1 + phraseWeight * (phrase.get(id) ?? 0));
   const everyWord = new Set(all.map((result) => result.id));
