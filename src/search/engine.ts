@@ -152,7 +152,7 @@ export async function searchSite(bundleUrl: string, rawQuery: string, limit: num
   if (!query) return {query, total: 0, hits: [], respelled: []};
   const [pagefind, {pages, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
   const queryTerms = searchTerms(query, words);
-  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query), pages);
+  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query), pages, words);
   const respelled = queryTerms.flatMap((typed, index) => (terms[index] === typed ? [] : [{typed, searched: terms[index]}]));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
@@ -301,6 +301,14 @@ const shareExponent = 4;
  * 1 + phraseWeight times, by the share of the query's neighbouring words that are neighbours there.
  */
 const phraseWeight = 1;
+/**
+ * A page whose whole title the query holds (健康检查 in 健康检查接口 会检查数据库连接吗, Redis in
+ * "redis 没启动 服务为什么还能正常启动") counts its score this many times: without it, a page
+ * holding every word of a Chinese sentence, its common words (服务, 启动) in passing, came
+ * first. Measured on tests/search-queries.json: 2 to 40; listing such pages first, whatever
+ * their score, put 配置 and Cache before the pages a query was about.
+ */
+const namedTitleFactor = 20;
 /** The word a page that compares things puts in its front-matter keywords ("Gin vs go-restful"), in either language. */
 const comparisonMarker = 'vs';
 /**
@@ -308,15 +316,15 @@ const comparisonMarker = 'vs';
  * `rankPages`, for a comparison the page that compares first, and for a query asking for a
  * part's contents the page titled with its other words first (`titledPage`).
  */
-async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles): Promise<{terms: string[]; results: PagefindResult[]}> {
+async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles, indexWords: Set<string>): Promise<{terms: string[]; results: PagefindResult[]}> {
   const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
   const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
   const titled = titledPage(terms, pages);
   if (titled) {
-    const ranked = await rankPages(search, titled.topic);
+    const ranked = await rankPages(search, titled.topic, new Set());
     return {terms, results: [...ranked.filter((result) => result.id === titled.id), ...ranked.filter((result) => result.id !== titled.id)]};
   }
-  const ranked = await rankPages(search, terms);
+  const ranked = await rankPages(search, terms, pagesNamed(terms, pages, indexWords));
   if (!comparison || terms.length < 2) return {terms, results: ranked};
   // A comparison ("gin or go-restful", gin 还是 go-restful) comes first on the page that says it compares them.
   const compares = new Set((await search([...terms, comparisonMarker].join(' '))).map((result) => result.id));
@@ -344,8 +352,24 @@ export function titledPage(terms: string[], pages: PageTitles): {id: string; top
   return id === undefined ? undefined : {id, topic: topic.length > 0 ? topic : terms};
 }
 
-/** Pages with every word, then pages with some of them, as described above `everyWordFactor`. */
-async function rankPages(search: (query: string) => Promise<PagefindResult[]>, terms: string[]): Promise<PagefindResult[]> {
+/**
+ * The pages whose title the query names: every word of the title (cut as a query is, the
+ * site's name left out) is a word of the query or starts with one (`jobs`: job). A title of
+ * contents words alone (the docs' home, "mcube documentation") is `titledPage`'s.
+ */
+export function pagesNamed(terms: string[], pages: PageTitles, indexWords: Set<string>): Set<string> {
+  const titleWords = (title: string) =>
+    indexWords.size > 0 ? searchTerms(title, indexWords) : title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word && !questionWords.has(word));
+  const inQuery = (word: string) => terms.some((term) => term === word || (term.length >= 3 && word.startsWith(term)));
+  const named = Object.keys(pages).filter((id) => {
+    const words = titleWords(pages[id][1]).filter((word) => word !== siteName);
+    return words.some((word) => !contentsWords.has(word)) && words.every(inQuery);
+  });
+  return new Set(named);
+}
+
+/** Pages with every word, then pages with some of them, as described above `everyWordFactor`; a page the query names (`named`) counts `namedTitleFactor` times. */
+async function rankPages(search: (query: string) => Promise<PagefindResult[]>, terms: string[], named: Set<string>): Promise<PagefindResult[]> {
   const all = await search(terms.join(' '));
   if (terms.length < 2) return all;
   const chinese = terms.some((term) => /\p{Script=Han}/u.test(term));
@@ -360,12 +384,12 @@ async function rankPages(search: (query: string) => Promise<PagefindResult[]>, t
   }
   if (!chinese) for (const [id, entry] of partial) entry.score *= ((wordsHeld.get(id) ?? 0) / terms.length) ** shareExponent;
   const phrase = phraseShares(terms, perTerm);
-  const withPhrase = (id: string, score: number) => score * (1 + phraseWeight * (phrase.get(id) ?? 0));
+  const weighed = (id: string, score: number) => score * (1 + phraseWeight * (phrase.get(id) ?? 0)) * (named.has(id) ? namedTitleFactor : 1);
   const everyWord = new Set(all.map((result) => result.id));
-  const rank = ({result, score}: {result: PagefindResult; score: number}) => withPhrase(result.id, everyWord.has(result.id) ? score * everyWordFactor : score);
+  const rank = ({result, score}: {result: PagefindResult; score: number}) => weighed(result.id, everyWord.has(result.id) ? score * everyWordFactor : score);
   const byScore = (entries: {result: PagefindResult; score: number}[]) => entries.sort((a, b) => rank(b) - rank(a)).map((entry) => entry.result);
   if (chinese) return byScore([...partial.values()]);
-  const pagesWithEveryWord = all.map((result) => ({result, score: result.score})).sort((a, b) => withPhrase(b.result.id, b.score) - withPhrase(a.result.id, a.score));
+  const pagesWithEveryWord = all.map((result) => ({result, score: result.score})).sort((a, b) => weighed(b.result.id, b.score) - weighed(a.result.id, a.score));
   return [...pagesWithEveryWord.map((entry) => entry.result), ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
 }
 

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {cutChinese, isComparison, nearestWord, oneEditApart, searchTerms, titledPage, titleVocabulary} from '../../src/search/engine';
+import {cutChinese, isComparison, nearestWord, oneEditApart, pagesNamed, searchTerms, titledPage, titleVocabulary} from '../../src/search/engine';
 
 // What the search box searches for a query: the engine's own words (src/search/engine.ts).
 
@@ -105,4 +105,24 @@ test("a page's title with words asking for contents names that page; contents wo
   // Contents words alone: the docs' home, searched by those words.
   expect(titledPage(['docs', 'index'], pages)).toEqual({id: 'home', topic: ['docs', 'index']});
   expect(titledPage(['文档', '目录', '开始'], {zhHome: pages.zhHome})).toEqual({id: 'zhHome', topic: ['文档', '目录', '开始']});
+});
+
+test('a page is named by a query that holds every word of its title, the site\'s name aside; the docs\' home is not', () => {
+  const pages = {
+    redis: ['docs/framework/component/redis/', 'Redis', []],
+    cron: ['docs/framework/component/cron/', 'Cron jobs', []],
+    health: ['docs/framework/config/health_check/', 'Health check', []],
+    home: ['docs/', 'mcube documentation', []],
+    zhHealth: ['zh-Hans/docs/framework/config/health_check/', '健康检查', []],
+    zhServer: ['zh-Hans/docs/framework/config/server/', '应用配置与服务启动', []],
+  } satisfies Record<string, [string, string, []]>;
+  const english = new Set<string>();
+  expect([...pagesNamed(['redis', 'down', 'service', 'starts'], pages, english)]).toEqual(['redis']);
+  // A title word may be longer than the query's word that starts it (jobs: job).
+  expect([...pagesNamed(['cron', 'job', 'redis'], pages, english)].sort()).toEqual(['cron', 'redis']);
+  expect([...pagesNamed(['health', 'endpoint'], pages, english)]).toEqual([]);
+  expect([...pagesNamed(['mcube', 'documentation'], pages, english)]).toEqual([]);
+  const chinese = new Set(['健康', '检查', '接口', '应用', '配置', '服务', '启动']);
+  expect([...pagesNamed(searchTerms('健康检查接口 会检查数据库连接吗', chinese), pages, chinese)]).toEqual(['zhHealth']);
+  expect([...pagesNamed(searchTerms('服务 启动', chinese), pages, chinese)]).toEqual([]);
 });

@@ -31,7 +31,7 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 389 and 406 of 416 whole, 183 and 199 of 206 held out; zh 384 and 412 of 421, 200 and
+ * (en 390 and 406 of 416 whole, 184 and 199 of 206 held out; zh 388 and 412 of 421, 201 and
  * 217 of 223). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
  * the held-out part, in each language. Floors only go up on the same set; they went down
  * when queries written by readers who had seen neither the set nor the code were added: 78
@@ -39,8 +39,8 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
  * been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331, then 93.1% of 375).
  */
 const findabilityFloor = {
-  en: {whole: {top1: 0.935, top3: 0.975}, heldOut: {top1: 0.888, top3: 0.966}},
-  'zh-Hans': {whole: {top1: 0.912, top3: 0.978}, heldOut: {top1: 0.896, top3: 0.973}},
+  en: {whole: {top1: 0.937, top3: 0.975}, heldOut: {top1: 0.893, top3: 0.966}},
+  'zh-Hans': {whole: {top1: 0.921, top3: 0.978}, heldOut: {top1: 0.901, top3: 0.973}},
 };
 
 test.describe('findability', () => {
@@ -105,6 +105,7 @@ for (const [locale, query, first, why] of [
   ['zh-Hans', '配置 章节 目录', '/docs/framework/config/', 'the same in Chinese'],
   ['en', 'docs index', '/docs/', "words asking for contents alone list the docs' home first"],
   ['zh-Hans', '文档目录 从哪开始看', '/docs/', 'the same in Chinese'],
+  ['zh-Hans', 'redis 没启动 服务为什么还能正常启动', '/docs/framework/component/redis/', "a page whose whole title the query holds comes before a page with the sentence's common words"],
   ['en', 'browsable reference page of my rest endpoints built from the route definitions', '/docs/framework/config/api_doc/', 'a page with most words of a long question comes before a page with one of them in its title'],
 ] as const) {
   test(`${locale}: "${query}" lists ${first} first: ${why}`, async ({page}) => {
