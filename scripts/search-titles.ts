@@ -12,7 +12,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {listFiles} from '../src/node/files';
-import {cutChinese, type PageTitles, type SearchTitles, type TitleHeading} from '../src/search/engine';
+import {cutChinese, longestChineseWord, type PageTitles, type SearchTitles, type TitleHeading} from '../src/search/engine';
 
 interface Fragment {
   url: string;
@@ -30,7 +30,8 @@ const readFragment = (file: string): Fragment => JSON.parse(readPagefindFile(fil
 type IndexChunk = [words: [word: string, ...rest: unknown[]][], ...rest: unknown[]];
 
 /**
- * The Chinese words of two or more characters in a language's index chunks. Pagefind cuts
+ * The Chinese words of two to `longestChineseWord` characters in a language's index chunks
+ * (a longer one is a run of a meta field, which no query is cut into). Pagefind cuts
  * Chinese text with its own dictionary when it indexes, and its browser module would cut a
  * query again with the browser's, which cuts differently (端口号 → 端 口号, 校验 → 校 验 in
  * Chromium): a query cut into these words finds what the pages hold.
@@ -42,7 +43,7 @@ async function chineseWordsOf(pagefindDir: string, language: string): Promise<st
   for (const file of listFiles(join(pagefindDir, 'index'), /\.pf_index$/)) {
     if (!basename(file).startsWith(`${language}_`)) continue;
     const [entries] = decode(readPagefindFile(file)) as IndexChunk;
-    for (const [word] of entries) if (/^\p{Script=Han}{2,}$/u.test(word)) words.add(word);
+    for (const [word] of entries) if (/^\p{Script=Han}{2,}$/u.test(word) && word.length <= longestChineseWord) words.add(word);
   }
   if (words.size === 0) throw new Error(`search titles: no Chinese word in the ${language} index`);
   // A word that is other words end to end (过期时间: 过期 时间) is never one the engine cuts

@@ -190,6 +190,9 @@ const questionWords = new Set([
 /** A Chinese word of one character. */
 const isCharacter = (word: string) => /^\p{Script=Han}$/u.test(word);
 
+/** The longest word, in characters, that a run of Chinese is cut into: longer words of the index are runs of meta fields, which Pagefind does not cut. */
+export const longestChineseWord = 8;
+
 /**
  * Cuts a run of Chinese characters into the index's words (`indexWords`): as few lone
  * characters as possible, then as many words as possible, so 过期时间 is 过期 时间 when the
@@ -200,13 +203,12 @@ const isCharacter = (word: string) => /^\p{Script=Han}$/u.test(word);
 export function cutChinese(run: string, indexWords: Set<string>): string[] {
   /** `lone`: how many lone characters; `firstLone`: where the first is (a later one is better: 端口 号, not 端 口号). */
   type Cut = {lone: number; firstLone: number; words: string[]};
-  const longestWord = 8;
   const better = (a: Cut, b: Cut) => a.lone - b.lone || b.words.length - a.words.length || b.firstLone - a.firstLone;
   const best: (Cut | undefined)[] = [{lone: 0, firstLone: Infinity, words: []}];
   for (let start = 0; start < run.length; start += 1) {
     const before = best[start];
     if (!before) continue;
-    for (let end = start + 1; end <= Math.min(run.length, start + longestWord); end += 1) {
+    for (let end = start + 1; end <= Math.min(run.length, start + longestChineseWord); end += 1) {
       const word = run.slice(start, end);
       if (word.length > 1 && !indexWords.has(word)) continue;
       const lone = word.length === 1;
