@@ -90,7 +90,11 @@ export function useExcerpts(hit: SearchHit, row: RefObject<HTMLElement>, scrolle
     if (!element) return undefined;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The query the wait started under: a result still on screen while the next query is
+    // searched (a slow answer) is passed by typing, and costs no text.
+    let waitedUnder = typing.query;
     const load = () => {
+      if (typing.query !== waitedUnder) return;
       observer.disconnect();
       hit.excerpts().then(
         (found) => {
@@ -103,6 +107,7 @@ export function useExcerpts(hit: SearchHit, row: RefObject<HTMLElement>, scrolle
     const observer = new IntersectionObserver(
       ([entry]) => {
         clearTimeout(timer);
+        waitedUnder = typing.query;
         if (entry.isIntersecting) timer = setTimeout(load, pagesWithText.has(hit.url) ? 0 : textDelayMs());
       },
       {root: scroller?.current},
