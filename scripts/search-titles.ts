@@ -12,7 +12,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {listFiles} from '../src/node/files';
-import {cutChinese, longestChineseWord, type PageTitles, type SearchTitles, type TitleHeading} from '../src/search/engine';
+import {cutChinese, longestChineseWord, type IndexChunkStart, type PageTitles, type SearchTitles, type TitleHeading} from '../src/search/engine';
 
 interface Fragment {
   url: string;
@@ -57,6 +57,36 @@ async function chineseWordsOf(pagefindDir: string, language: string): Promise<st
   return needed.sort().join(' ');
 }
 
+/** A language's meta file: Pagefind's version, its pages, then its index chunks as [first word, last word, file], each word cut to the letters that set it apart from the neighbouring chunk's. */
+type IndexMeta = [version: string, pages: unknown[], chunks: [from: string, to: string, hash: string][], ...rest: unknown[]];
+
+/** Characters Pagefind's browser module drops from a query (its search()): a word holding one would load another chunk. */
+const droppedFromQueries = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}\s]/u;
+
+/**
+ * A language's index chunks: where each starts, and a word it holds that a search loads it
+ * with. Pagefind loads, per query word, the one chunk whose bounds hold it, then matches
+ * the word's extensions (gin: ginframework) in every chunk loaded so far; those in the next
+ * chunk count only after another search loaded it. The engine loads them first, so a query
+ * ranks the same whatever was searched before (src/search/engine.ts, `extensionChunkWords`).
+ */
+async function chunksOf(pagefindDir: string, language: string): Promise<IndexChunkStart[]> {
+  const {decode} = await import('cborg');
+  const metaFile = listFiles(pagefindDir, /\.pf_meta$/).find((file) => basename(file).startsWith(`pagefind.${language}_`));
+  if (!metaFile) throw new Error(`search titles: no meta file for ${language}`);
+  const [, , chunks] = decode(readPagefindFile(metaFile)) as IndexMeta;
+  if (!Array.isArray(chunks) || !chunks.every((chunk) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((field) => typeof field === 'string'))) {
+    throw new Error(`search titles: ${basename(metaFile)} no longer lists the index chunks third; see UPGRADING.md (search)`);
+  }
+  return chunks.map(([from, to, hash]) => {
+    const [entries] = decode(readPagefindFile(join(pagefindDir, 'index', `${hash}.pf_index`))) as IndexChunk;
+    // Pagefind loads, for a word, the chunk whose cut bounds hold it.
+    const word = entries.map(([entry]) => entry).find((entry) => !droppedFromQueries.test(entry) && entry >= from && entry <= to);
+    if (!word) throw new Error(`search titles: chunk ${hash} holds no word a query keeps`);
+    return [from, word];
+  });
+}
+
 /** Languages whose text Pagefind cuts into words with a dictionary (its needsWordSegmentation). */
 const segmentedLanguage = (language: string) => /^zh\b/.test(language);
 
@@ -98,7 +128,8 @@ export async function writeSearchTitles(buildDir: string): Promise<string[]> {
   const names: string[] = [];
   for (const [language, pages] of byLanguage) {
     const name = `titles.${language}.json`;
-    const titles: SearchTitles = segmentedLanguage(language) ? {pages, words: await chineseWordsOf(pagefindDir, language)} : {pages};
+    const chunks = await chunksOf(pagefindDir, language);
+    const titles: SearchTitles = segmentedLanguage(language) ? {pages, chunks, words: await chineseWordsOf(pagefindDir, language)} : {pages, chunks};
     writeFileSync(join(pagefindDir, name), JSON.stringify(titles));
     names.push(name);
   }

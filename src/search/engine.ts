@@ -33,6 +33,8 @@ interface Pagefind {
   init(): Promise<void>;
   /** `segmented`: the query is already cut into words (scripts/search-index.ts adds the option). */
   search(query: string, options?: {segmented?: boolean}): Promise<{results: PagefindResult[]} | null>;
+  /** Loads the index chunks a search for `query` needs, and no more. */
+  preload(query: string, options?: {segmented?: boolean}): Promise<void>;
 }
 
 /** One section of a page that matches a query: its heading. */
@@ -108,16 +110,25 @@ export type TitleHeading = [location: number, id: string, text?: string];
 /** Per page id: the page's address as indexed, its title and headings (scripts/search-titles.ts). */
 export type PageTitles = Record<string, [url: string, title: string, headings: TitleHeading[]]>;
 /**
- * A language's titles file: its pages, and for a language Pagefind cuts into words with a
- * dictionary (Chinese), the words of two or more characters its index holds, space-separated.
+ * An index chunk, in the index's order: where it starts (its first word cut to the letters
+ * that set it apart from the chunk before) and a word it holds, which a search loads it with.
+ * A chunk holds the words from its start to the next chunk's.
+ */
+export type IndexChunkStart = [from: string, word: string];
+/**
+ * A language's titles file: its pages, its index chunks, and for a language Pagefind cuts into
+ * words with a dictionary (Chinese), the words of two or more characters its index holds,
+ * space-separated.
  */
 export interface SearchTitles {
   pages: PageTitles;
+  chunks: IndexChunkStart[];
   words?: string;
 }
 /** What the engine keeps of a titles file. */
 interface LanguageData {
   pages: PageTitles;
+  chunks: IndexChunkStart[];
   /** The index's Chinese words of two or more characters, empty for other languages. */
   words: Set<string>;
   /** The words in Latin letters of the titles and headings, by how many of them hold each: what a misspelling is corrected to. */
@@ -134,8 +145,8 @@ export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
   // Pagefind picks its index by <html lang> the same way, lower-cased (zh-Hans → zh-hans).
   languageData ??= fetch(`${bundleUrl}titles.${document.documentElement.lang.toLowerCase()}.json`).then(async (response) => {
     if (!response.ok) throw new Error(`search titles: ${response.status}`);
-    const {pages, words} = (await response.json()) as SearchTitles;
-    return {pages, words: new Set(words ? words.split(' ') : []), vocabulary: titleVocabulary(pages)};
+    const {pages, chunks, words} = (await response.json()) as SearchTitles;
+    return {pages, chunks, words: new Set(words ? words.split(' ') : []), vocabulary: titleVocabulary(pages)};
   });
   languageData.catch(() => {
     languageData = undefined;
@@ -150,9 +161,9 @@ export function loadPageTitles(bundleUrl: string): Promise<LanguageData> {
 export async function searchSite(bundleUrl: string, rawQuery: string, limit: number): Promise<SearchAnswer> {
   const query = normalizeQuery(rawQuery);
   if (!query) return {query, total: 0, hits: [], respelled: []};
-  const [pagefind, {pages, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
+  const [pagefind, {pages, chunks, words, vocabulary}] = await Promise.all([loadSearchEngine(bundleUrl), loadPageTitles(bundleUrl)]);
   const queryTerms = searchTerms(query, words);
-  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query), pages, words);
+  const {terms, results} = await findPages(pagefind, queryTerms, vocabulary, isComparison(query), pages, words, chunks);
   const respelled = queryTerms.flatMap((typed, index) => (terms[index] === typed ? [] : [{typed, searched: terms[index]}]));
   // Pagefind's addresses start at the site's root (its baseUrl, the folder above its bundle).
   const siteRoot = bundleUrl.replace(/pagefind\/$/, '');
@@ -185,6 +196,8 @@ const questionWords = new Set([
   ...'instead each just also so than then when was were been has have had will want like way'.split(' '),
   ...'怎么 怎样 如何 什么 为什么 怎么办 哪里 在哪 哪 吗 呢 吧 的 了 是 用 里 把 和 与 在 要 想 能 可以 一个 请问 我 你'.split(' '),
   ...'哪个 哪些 还是 区别 不同 有没有 是否 应该 需要 生效 报错 一下 怎么样 相关 关于'.split(' '),
+  ...'之间 这些 那些 这个 那个 我们 想要 不想 每个 然后 时候 更好 选择 而不是 类似 直接 别的 其他 几个 其中 不能 能不能 是不是 会不会'.split(' '),
+  ...'其实 如果 的话 已经 可是 才能 所以 因为 而且 并且 以及 或者 即可 就是 可能 这样 那样 这种 那种 一些 有些 某个 一起 总是 一直 一样 自己 多少 试试'.split(' '),
 ]);
 
 /** A Chinese word of one character. */
@@ -318,8 +331,12 @@ const comparisonMarker = 'vs';
  * `rankPages`, for a comparison the page that compares first, and for a query asking for a
  * part's contents the page titled with its other words first (`titledPage`).
  */
-async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles, indexWords: Set<string>): Promise<{terms: string[]; results: PagefindResult[]}> {
-  const search = async (query: string) => (await pagefind.search(query, {segmented: true}))?.results ?? [];
+async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles, indexWords: Set<string>, chunks: IndexChunkStart[]): Promise<{terms: string[]; results: PagefindResult[]}> {
+  const search = async (query: string) => {
+    const words = extensionChunkWords(query.split(' '), chunks);
+    if (words.length > 0) await pagefind.preload(words.join(' '), {segmented: true});
+    return (await pagefind.search(query, {segmented: true}))?.results ?? [];
+  };
   const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
   const titled = titledPage(terms, pages);
   if (titled) {
@@ -332,6 +349,9 @@ async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: M
   const compares = new Set((await search([...terms, comparisonMarker].join(' '))).map((result) => result.id));
   return {terms, results: [...ranked.filter((result) => compares.has(result.id)), ...ranked.filter((result) => !compares.has(result.id))]};
 }
+
+/** A title's words, lower-cased, as a query's words are compared with them. */
+const titleWords = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** Words that ask for a part of the site's contents ("configuration docs index", 配置 章节 目录, "where to start") rather than name a topic. */
 const contentsWords = new Set('index contents toc chapter chapters section sections docs documentation pages start begin 目录 章节 索引 文档 页面 开始 入门'.split(' '));
@@ -346,10 +366,9 @@ const contentsWords = new Set('index contents toc chapter chapters section secti
 export function titledPage(terms: string[], pages: PageTitles): {id: string; topic: string[]} | undefined {
   const topic = terms.filter((term) => !contentsWords.has(term));
   if (topic.length === terms.length) return undefined;
-  const words = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const key = (list: string[]) => [...new Set(list)].sort().join(' ');
   const named =
-    topic.length > 0 ? (title: string) => key(words(title)) === key(topic) : (title: string) => words(title).every((word) => word === siteName || contentsWords.has(word));
+    topic.length > 0 ? (title: string) => key(titleWords(title)) === key(topic) : (title: string) => titleWords(title).every((word) => word === siteName || contentsWords.has(word));
   const id = Object.keys(pages).find((page) => named(pages[page][1]));
   return id === undefined ? undefined : {id, topic: topic.length > 0 ? topic : terms};
 }
@@ -360,11 +379,10 @@ export function titledPage(terms: string[], pages: PageTitles): {id: string; top
  * contents words alone (the docs' home, "mcube documentation") is `titledPage`'s.
  */
 export function pagesNamed(terms: string[], pages: PageTitles, indexWords: Set<string>): Set<string> {
-  const titleWords = (title: string) =>
-    indexWords.size > 0 ? searchTerms(title, indexWords) : title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word && !questionWords.has(word));
+  const wordsOf = (title: string) => (indexWords.size > 0 ? searchTerms(title, indexWords) : titleWords(title).filter((word) => !questionWords.has(word)));
   const inQuery = (word: string) => terms.some((term) => term === word || (term.length >= 3 && word.startsWith(term)));
   const named = Object.keys(pages).filter((id) => {
-    const words = titleWords(pages[id][1]).filter((word) => word !== siteName);
+    const words = wordsOf(pages[id][1]).filter((word) => word !== siteName);
     return words.some((word) => !contentsWords.has(word)) && words.every(inQuery);
   });
   return new Set(named);
@@ -395,11 +413,27 @@ async function rankPages(search: (query: string) => Promise<PagefindResult[]>, t
   return [...pagesWithEveryWord.map((entry) => entry.result), ...byScore([...partial.values()].filter((entry) => !everyWord.has(entry.result.id)))];
 }
 
+/**
+ * Words that load the index chunks that may hold words starting with one of `terms`. Pagefind
+ * matches a word's extensions (gin: ginframework, 文档: 文档swagger) in every chunk loaded so
+ * far but loads only the chunk whose bounds hold the word itself, so without these a query's
+ * ranking would depend on what was searched before on the page. A chunk may hold words that
+ * start with a term when it starts at or before them and the next chunk starts after the
+ * term. A word of one or two letters (or one Chinese character) is left as Pagefind loads it:
+ * it is a word being typed, whose longer words fill up to 6 of the 59 chunks of a language
+ * (r: 5), and loading them would put a first search of `redis` 23 KiB over its 150 KiB.
+ */
+export function extensionChunkWords(terms: string[], chunks: IndexChunkStart[]): string[] {
+  const extended = terms.filter((term) => [...term].length >= (/\p{Script=Han}/u.test(term) ? 2 : 3));
+  const mayHoldExtension = (term: string, index: number) => chunks[index][0].slice(0, term.length) <= term && (index + 1 === chunks.length || term < chunks[index + 1][0]);
+  return [...new Set(extended.flatMap((term) => chunks.flatMap(([, word], index) => (mayHoldExtension(term, index) ? [word] : []))))];
+}
+
 /** Words that make a query a comparison: "gin or go-restful", "difference between", 区别, 还是. */
-const comparisonWords = new Set('vs versus or difference differences compare comparison'.split(' '));
+const comparisonWords = new Set('vs versus or difference differences compare comparison choose pick'.split(' '));
 export function isComparison(query: string): boolean {
   const lower = query.toLowerCase();
-  return /区别|还是|对比|比较|不同/.test(lower) || lower.split(/[^\p{L}\p{N}-]+/u).some((word) => comparisonWords.has(word));
+  return /区别|还是|对比|比较|不同|选哪|哪个好|怎么选/.test(lower) || lower.split(/[^\p{L}\p{N}-]+/u).some((word) => comparisonWords.has(word));
 }
 
 /**

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {cutChinese, isComparison, nearestWord, oneEditApart, pagesNamed, searchTerms, titledPage, titleVocabulary} from '../../src/search/engine';
+import {cutChinese, extensionChunkWords, isComparison, nearestWord, oneEditApart, pagesNamed, searchTerms, titledPage, titleVocabulary, type IndexChunkStart} from '../../src/search/engine';
 
 // What the search box searches for a query: the engine's own words (src/search/engine.ts).
 
@@ -36,6 +36,10 @@ test('filler words of questions and comparisons go, in both languages', () => {
   expect(searchTerms('which should I use gin or go-restful')).toEqual(['use', 'gin', 'go-restful']);
   expect(searchTerms('how do I load config from a yaml file instead of toml')).toEqual(['load', 'config', 'yaml', 'file', 'toml']);
   expect(searchTerms('I just want the logs in a file instead')).toEqual(['logs', 'file']);
+  // The Chinese words of the English ones above: between, these, can or cannot, if, so.
+  const sentenceWords = new Set(['模块', '之间', '互相', '调用', '这些', '配置', '能不能', '如果', '所以', '日志']);
+  expect(searchTerms('模块之间怎么互相调用', sentenceWords)).toEqual(['模块', '互相', '调用']);
+  expect(searchTerms('这些配置能不能改 如果改了日志', sentenceWords)).toEqual(['配置', '日志']);
 });
 
 test("the site's name in a question asks for the overview, beside a topic it goes, and all the settings ask for the reference", () => {
@@ -59,7 +63,7 @@ test('a qualified identifier is searched whole and as its parts, on an English p
 });
 
 test('comparisons are told apart from other queries, in both languages', () => {
-  for (const query of ['gin or go-restful', 'difference between gin and go-restful', 'gin vs go-restful', 'gin 还是 go-restful 选哪个', 'gin 和 go-restful 有什么区别']) {
+  for (const query of ['gin or go-restful', 'difference between gin and go-restful', 'gin vs go-restful', 'gin 还是 go-restful 选哪个', 'gin 和 go-restful 有什么区别', 'gin和go-restful选哪个', 'gin 怎么选', 'which should I pick, gin']) {
     expect(isComparison(query), query).toBe(true);
   }
   for (const query of ['gin middleware', 'error handling', 'redis 密码', 'orm']) expect(isComparison(query), query).toBe(false);
@@ -125,4 +129,21 @@ test('a page is named by a query that holds every word of its title, the site\'s
   const chinese = new Set(['健康', '检查', '接口', '应用', '配置', '服务', '启动']);
   expect([...pagesNamed(searchTerms('健康检查接口 会检查数据库连接吗', chinese), pages, chinese)]).toEqual(['zhHealth']);
   expect([...pagesNamed(searchTerms('服务 启动', chinese), pages, chinese)]).toEqual([]);
+});
+
+test("a word's longer words are looked for in every index chunk that may hold them, by a word each chunk holds; a word of one or two letters only where it is", () => {
+  // A chunk starts where its first word differs from the last of the chunk before (gin | gin_cors: gin_).
+  const chunks: IndexChunkStart[] = [
+    ['findo', 'findone'],
+    ['gin_', 'gin_cors'],
+    ['groupi', 'groupid'],
+    ['排空', '排空'],
+    ['文档s', '文档swagger'],
+  ];
+  expect(extensionChunkWords(['gin'], chunks)).toEqual(['findone', 'gin_cors']);
+  expect(extensionChunkWords(['group'], chunks)).toEqual(['gin_cors', 'groupid']);
+  expect(extensionChunkWords(['ginframework', 'http'], chunks)).toEqual(['gin_cors', 'groupid']);
+  expect(extensionChunkWords(['文档'], chunks)).toEqual(['排空', '文档swagger']);
+  // Being typed: a word of one or two letters, or one Chinese character, loads only its own chunk (Pagefind's search does that).
+  expect(extensionChunkWords(['gi', 'g', '文'], chunks)).toEqual([]);
 });
