@@ -31,17 +31,17 @@ const heldOut = (query: string) => createHash('sha256').update(query).digest()[0
 /**
  * Share of each language's queries whose page comes first and whose page is in the top 3,
  * in the whole set and in its held-out part: the figures measured with the ranking as it is
- * (en 432 and 450 of 463 whole, 211 and 228 of 236 held out; zh 427 and 455 of 467, 214 and
- * 234 of 240). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
+ * (en 464 and 484 of 501 whole, 222 and 240 of 252 held out; zh 467 and 501 of 514, 233 and
+ * 254 of 261). The aim is 95% first and 99% in the top 3 for the whole set, 92% and 98% for
  * the held-out part, in each language. Floors only go up on the same set; they went down
  * when queries written by readers who had seen neither the set nor the code were added: 78
- * (en whole top-1 had been 95.1% of 224), then 87, 87, 81, 82 and 93 more (en held-out top-1
- * had been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331, 93.1% of 375 and
- * 92.2% of 421).
+ * (en whole top-1 had been 95.1% of 224), then 87, 87, 81, 82, 93 and 85 more (en held-out
+ * top-1 had been 93.0% of 128, zh whole top-1 96.6% of 238, then 93.4% of 331, 93.1% of 375,
+ * 92.2% of 421, and en whole 93.3% of 463, zh held-out top-3 97.5% of 240).
  */
 const findabilityFloor = {
-  en: {whole: {top1: 0.933, top3: 0.971}, heldOut: {top1: 0.894, top3: 0.966}},
-  'zh-Hans': {whole: {top1: 0.914, top3: 0.974}, heldOut: {top1: 0.891, top3: 0.975}},
+  en: {whole: {top1: 0.926, top3: 0.966}, heldOut: {top1: 0.88, top3: 0.952}},
+  'zh-Hans': {whole: {top1: 0.908, top3: 0.974}, heldOut: {top1: 0.892, top3: 0.973}},
 };
 
 test.describe('findability', () => {
