@@ -333,8 +333,7 @@ const comparisonMarker = 'vs';
  */
 async function findPages(pagefind: Pagefind, queryTerms: string[], vocabulary: Map<string, number>, comparison: boolean, pages: PageTitles, indexWords: Set<string>, chunks: IndexChunkStart[]): Promise<{terms: string[]; results: PagefindResult[]}> {
   const search = async (query: string) => {
-    const words = extensionChunkWords(query.split(' '), chunks);
-    if (words.length > 0) await pagefind.preload(words.join(' '), {segmented: true});
+    await Promise.all(extensionChunkWords(query.split(' '), chunks).map((word) => loadChunkOf(pagefind, word)));
     return (await pagefind.search(query, {segmented: true}))?.results ?? [];
   };
   const terms = await spelledAsIndexed(queryTerms, search, vocabulary);
@@ -427,6 +426,18 @@ export function extensionChunkWords(terms: string[], chunks: IndexChunkStart[]):
   const extended = terms.filter((term) => [...term].length >= (/\p{Script=Han}/u.test(term) ? 2 : 3));
   const mayHoldExtension = (term: string, index: number) => chunks[index][0].slice(0, term.length) <= term && (index + 1 === chunks.length || term < chunks[index + 1][0]);
   return [...new Set(extended.flatMap((term) => chunks.flatMap(([, word], index) => (mayHoldExtension(term, index) ? [word] : []))))];
+}
+
+/** The index chunks loaded or loading, by the word that loads each (`extensionChunkWords`): each is asked for once. */
+const chunkLoads = new Map<string, Promise<void>>();
+function loadChunkOf(pagefind: Pagefind, word: string): Promise<void> {
+  let load = chunkLoads.get(word);
+  if (!load) {
+    load = pagefind.preload(word, {segmented: true});
+    chunkLoads.set(word, load);
+    load.catch(() => chunkLoads.delete(word));
+  }
+  return load;
 }
 
 /** Words that make a query a comparison: "gin or go-restful", "difference between", 区别, 还是. */
